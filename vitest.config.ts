@@ -1,0 +1,13 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['apps/*/src/**/*.test.ts', 'packages/*/src/**/*.test.ts', 'apps/*/e2e/**/*.test.ts', 'scripts/**/*.test.ts'],
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+    pool: 'forks',
+    // Two cores: keep heavy files from starving each other.
+    maxWorkers: 2,
+    minWorkers: 1,
+  },
+});
