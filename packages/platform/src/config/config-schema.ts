@@ -1,0 +1,45 @@
+import { z } from 'zod';
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const urlWithScheme = (schemes: string[]) =>
+  z.string().refine(
+    (value) => schemes.some((scheme) => value.startsWith(`${scheme}:`)),
+    { message: `must start with ${schemes.map((scheme) => `${scheme}:`).join(' or ')}` },
+  );
+
+/**
+ * Every environment variable the product reads. Unset means the embedded
+ * default; `.env.example` documents each one.
+ */
+export const ConfigSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test'], { message: 'must be development, production or test' }).default('development'),
+  PORT: z
+    .string()
+    .regex(/^\d+$/, { message: 'must be an integer between 1 and 65535' })
+    .transform(Number)
+    .refine((port) => port >= 1 && port <= 65535, { message: 'must be an integer between 1 and 65535' })
+    .default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: urlWithScheme(['postgres', 'postgresql']).optional(),
+  STORAGE_URL: urlWithScheme(['file', 's3']).optional(),
+  PUBLIC_URL: urlWithScheme(['http', 'https']).optional(),
+  SIGNING_SECRET: z.string().min(32, { message: 'must be at least 32 characters' }).optional(),
+  RUN_WORKER: booleanFlag.default(true),
+  WORKER_CONCURRENCY: z
+    .string()
+    .regex(/^\d+$/, { message: 'must be a whole number from 1 to 64' })
+    .transform(Number)
+    .refine((count) => count >= 1 && count <= 64, { message: 'must be a whole number from 1 to 64' })
+    .default(2),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+    message: 'must be one of fatal, error, warn, info, debug, trace, silent',
+  }).default('info'),
+  FFMPEG_PATH: z.string().min(1).optional(),
+  FFPROBE_PATH: z.string().min(1).optional(),
+});
+
+export type Config = z.infer<typeof ConfigSchema>;

@@ -1,0 +1,17 @@
+import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import * as foundation from './migrations/0001-foundation.ts';
+
+/** Every migration in order; a new one is a new file here, never an edit of an applied one. */
+const migrations: Record<string, Migration> = {
+  '0001-foundation': foundation,
+};
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+/** Applies pending migrations; on PostgreSQL Kysely takes an advisory lock, so concurrent starts are safe. */
+export async function migrateToLatest(db: Kysely<unknown>): Promise<string[]> {
+  const migrator = new Migrator({ db, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return (results ?? []).filter((result) => result.status === 'Success').map((result) => result.migrationName);
+}

@@ -1,0 +1,79 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PostgresDialect, sql } from 'kysely';
+import pg from 'pg';
+import type { ComponentCheck } from '../storage/storage.ts';
+import type { DatabaseSchema } from './database-schema.ts';
+import { migrateToLatest } from './migrate-to-latest.ts';
+import { PgliteDialect } from './pglite-dialect.ts';
+import { SerialLock } from './serial-lock.ts';
+
+/** What pg-boss needs to reach the same database. */
+export type QueueConnection =
+  | { connectionString: string }
+  | { db: { executeSql: (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }> } };
+
+export interface Database {
+  readonly kind: 'pglite' | 'postgres';
+  readonly db: Kysely<DatabaseSchema>;
+  readonly queueConnection: QueueConnection;
+  check(): Promise<ComponentCheck>;
+  close(): Promise<void>;
+}
+
+export type DatabaseLocation =
+  | { kind: 'pglite'; dataDir: string | 'memory://' }
+  | { kind: 'postgres'; connectionString: string; poolSize?: number };
+
+/** Opens the database and applies migrations. */
+export async function openDatabase(location: DatabaseLocation): Promise<Database> {
+  const database = location.kind === 'pglite' ? await openPglite(location.dataDir) : openPostgres(location);
+  await migrateToLatest(database.db as Kysely<unknown>);
+  return database;
+}
+
+async function openPglite(dataDir: string): Promise<Database> {
+  if (dataDir !== 'memory://') mkdirSync(dataDir, { recursive: true });
+  const pglite = await PGlite.create(dataDir === 'memory://' ? undefined : dataDir);
+  const lock = new SerialLock();
+  const db = new Kysely<DatabaseSchema>({ dialect: new PgliteDialect(pglite, lock) });
+  const executeSql = (text: string, values?: unknown[]) =>
+    lock.run(async () => {
+      if (values && values.length > 0) return { rows: (await pglite.query(text, values)).rows };
+      // pg-boss sends multi-statement scripts without parameters: only exec runs those.
+      const results = await pglite.exec(text);
+      return { rows: results.at(-1)?.rows ?? [] };
+    });
+  return {
+    kind: 'pglite',
+    db,
+    queueConnection: { db: { executeSql } },
+    check: () => checkDatabase(db, `PGlite ${dataDir}`),
+    close: async () => {
+      await db.destroy();
+      await lock.run(() => pglite.close());
+    },
+  };
+}
+
+function openPostgres(location: { connectionString: string; poolSize?: number }): Database {
+  const pool = new pg.Pool({ connectionString: location.connectionString, max: location.poolSize ?? 10 });
+  const db = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) });
+  const host = new URL(location.connectionString).host;
+  return {
+    kind: 'postgres',
+    db,
+    queueConnection: { connectionString: location.connectionString },
+    check: () => checkDatabase(db, `PostgreSQL ${host}`),
+    close: () => db.destroy(),
+  };
+}
+
+async function checkDatabase(db: Kysely<DatabaseSchema>, name: string): Promise<ComponentCheck> {
+  try {
+    await sql`select 1`.execute(db);
+    return { ok: true, detail: name };
+  } catch (error) {
+    return { ok: false, detail: `${name}: ${(error as Error).message}` };
+  }
+}

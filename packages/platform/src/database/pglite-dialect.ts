@@ -1,0 +1,94 @@
+import type { PGlite } from '@electric-sql/pglite';
+import {
+  CompiledQuery,
+  PostgresAdapter,
+  PostgresIntrospector,
+  PostgresQueryCompiler,
+  type DatabaseConnection,
+  type Dialect,
+  type Driver,
+  type Kysely,
+  type QueryResult,
+} from 'kysely';
+import type { SerialLock } from './serial-lock.ts';
+
+class PgliteConnection implements DatabaseConnection {
+  constructor(private readonly pglite: PGlite) {}
+
+  async executeQuery<R>(compiledQuery: CompiledQuery): Promise<QueryResult<R>> {
+    const result = await this.pglite.query<R>(compiledQuery.sql, [...compiledQuery.parameters]);
+    const affected = result.affectedRows;
+    return {
+      rows: result.rows,
+      ...(affected !== undefined ? { numAffectedRows: BigInt(affected) } : {}),
+    };
+  }
+
+  // eslint-disable-next-line require-yield
+  async *streamQuery<R>(): AsyncIterableIterator<QueryResult<R>> {
+    throw new Error('Streaming queries are not supported on PGlite');
+  }
+}
+
+class PgliteDriver implements Driver {
+  readonly #connection: PgliteConnection;
+  readonly #releases = new WeakMap<DatabaseConnection, () => void>();
+
+  constructor(private readonly pglite: PGlite, private readonly lock: SerialLock) {
+    this.#connection = new PgliteConnection(pglite);
+  }
+
+  async init(): Promise<void> {
+    await this.pglite.waitReady;
+  }
+
+  async acquireConnection(): Promise<DatabaseConnection> {
+    const release = await this.lock.acquire();
+    // One physical connection: the lock, not the object, makes it exclusive.
+    const connection = Object.create(this.#connection) as PgliteConnection;
+    this.#releases.set(connection, release);
+    return connection;
+  }
+
+  async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('begin'));
+  }
+
+  async commitTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('commit'));
+  }
+
+  async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('rollback'));
+  }
+
+  async releaseConnection(connection: DatabaseConnection): Promise<void> {
+    this.#releases.get(connection)?.();
+    this.#releases.delete(connection);
+  }
+
+  async destroy(): Promise<void> {
+    // The owner closes PGlite after pg-boss has stopped using it.
+  }
+}
+
+/** Kysely on an in-process PGlite, sharing one SerialLock with pg-boss. */
+export class PgliteDialect implements Dialect {
+  constructor(private readonly pglite: PGlite, private readonly lock: SerialLock) {}
+
+  createAdapter() {
+    return new PostgresAdapter();
+  }
+
+  createDriver(): Driver {
+    return new PgliteDriver(this.pglite, this.lock);
+  }
+
+  createQueryCompiler() {
+    return new PostgresQueryCompiler();
+  }
+
+  createIntrospector(db: Kysely<unknown>) {
+    return new PostgresIntrospector(db);
+  }
+}

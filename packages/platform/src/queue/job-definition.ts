@@ -1,0 +1,48 @@
+import type { z } from 'zod';
+
+/** What a handler gets besides its payload. */
+export interface JobContext {
+  /** The tasks row this run reports to. */
+  taskId: string;
+  /** 1 on the first run, 2 on the first retry, ... */
+  attempt: number;
+  /** Aborted when the task is cancelled or the worker shuts down; stop work and throw. */
+  signal: AbortSignal;
+  /** Reports progress 0–100 (stored, throttled); never goes backwards. */
+  reportProgress(percent: number): Promise<void>;
+}
+
+/**
+ * One kind of background work. Handlers must be idempotent: a crashed worker's
+ * job runs again elsewhere, and must give the same result.
+ */
+export interface JobDefinition<Payload = unknown, Result = unknown> {
+  name: string;
+  payloadSchema: z.ZodType<Payload>;
+  handler(payload: Payload, context: JobContext): Promise<Result>;
+  /** Retries after the first failure (default 2), with exponential backoff from retryDelaySeconds (default 5). */
+  retryLimit?: number;
+  retryDelaySeconds?: number;
+  /** A run still active after this long is failed and retried (default 900). */
+  expireInSeconds?: number;
+}
+
+export function defineJob<Payload, Result>(definition: JobDefinition<Payload, Result>): JobDefinition<Payload, Result> {
+  return definition;
+}
+
+/** Thrown by a handler (or raised from the abort signal) when its task was cancelled. */
+export class JobCancelledError extends Error {
+  constructor() {
+    super('The task was cancelled');
+    this.name = 'JobCancelledError';
+  }
+}
+
+/** Thrown for a failure that a retry cannot fix (bad input): the task fails at once. */
+export class PermanentJobError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'PermanentJobError';
+  }
+}
