@@ -55,7 +55,15 @@ export interface TasksTable {
   updated_at: UpdatedAt;
 }
 
+/** Secrets every process of one installation shares (the URL-signing key), made once on first start. */
+export interface AppSecretsTable {
+  name: string;
+  value: string;
+  created_at: CreatedAt;
+}
+
 export interface DatabaseSchema {
+  app_secrets: AppSecretsTable;
   users: UsersTable;
   sessions: SessionsTable;
   files: FilesTable;

@@ -27,6 +27,10 @@ export interface JobDefinition<Payload = unknown, Result = unknown> {
   expireInSeconds?: number;
 }
 
+/** Any job, whatever its payload: what queues and runners hold in their lists. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyJobDefinition = JobDefinition<any, unknown>;
+
 export function defineJob<Payload, Result>(definition: JobDefinition<Payload, Result>): JobDefinition<Payload, Result> {
   return definition;
 }

@@ -1,7 +1,7 @@
 import PgBoss from 'pg-boss';
 import type { Database } from '../database/open-database.ts';
 import type { ComponentCheck } from '../storage/storage.ts';
-import type { JobDefinition } from './job-definition.ts';
+import type { AnyJobDefinition, JobDefinition } from './job-definition.ts';
 import { TaskRepository } from './task-repository.ts';
 
 /** The pg-boss job body: the payload itself lives in the tasks row. */
@@ -40,7 +40,7 @@ export class JobQueue {
   }
 
   /** Creates (or updates) one pg-boss queue per job definition. */
-  async register(definitions: readonly JobDefinition<never, unknown>[]): Promise<void> {
+  async register(definitions: readonly AnyJobDefinition[]): Promise<void> {
     for (const definition of definitions) {
       const options = {
         retryLimit: definition.retryLimit ?? 2,
@@ -48,8 +48,8 @@ export class JobQueue {
         retryBackoff: true,
         expireInSeconds: definition.expireInSeconds ?? 900,
       };
-      await this.boss.createQueue(definition.name, options);
-      await this.boss.updateQueue(definition.name, options);
+      await this.boss.createQueue(definition.name, { name: definition.name, ...options });
+      await this.boss.updateQueue(definition.name, { name: definition.name, ...options });
     }
   }
 

@@ -1,5 +1,5 @@
 import type PgBoss from 'pg-boss';
-import type { JobContext, JobDefinition } from './job-definition.ts';
+import type { AnyJobDefinition, JobContext } from './job-definition.ts';
 import { JobCancelledError, PermanentJobError } from './job-definition.ts';
 import type { JobQueue, QueuedJobData } from './job-queue.ts';
 
@@ -26,7 +26,7 @@ export class JobRunner {
 
   constructor(
     private readonly queue: JobQueue,
-    private readonly definitions: readonly JobDefinition<never, unknown>[],
+    private readonly definitions: readonly AnyJobDefinition[],
     private readonly options: JobRunnerOptions,
   ) {}
 
@@ -64,7 +64,7 @@ export class JobRunner {
     }
   }
 
-  async #run(definition: JobDefinition<never, unknown>, job: PgBoss.JobWithMetadata<QueuedJobData>): Promise<unknown> {
+  async #run(definition: AnyJobDefinition, job: PgBoss.JobWithMetadata<QueuedJobData>): Promise<unknown> {
     const { taskId } = job.data;
     const tasks = this.queue.tasks;
     const task = await tasks.markRunning(taskId);

@@ -2,6 +2,12 @@ import { sql, type Kysely } from 'kysely';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
+    create table app_secrets (
+      name text primary key,
+      value text not null,
+      created_at timestamptz not null default now()
+    )`.execute(db);
+  await sql`
     create table users (
       id uuid primary key default gen_random_uuid(),
       status text not null check (status in ('guest', 'user')),
@@ -55,7 +61,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const table of ['tasks', 'files', 'sessions', 'users']) {
+  for (const table of ['tasks', 'files', 'sessions', 'users', 'app_secrets']) {
     await sql`drop table if exists ${sql.table(table)}`.execute(db);
   }
 }

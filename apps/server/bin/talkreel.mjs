@@ -1,0 +1,38 @@
+#!/usr/bin/env node
+// `talkreel [server] [--no-worker]` | `talkreel worker`
+// Builds the web app first when its build is missing or older than its sources,
+// then runs the TypeScript entry point through tsx (no separate compile step).
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { register } from 'tsx/esm/api';
+
+const repoRoot = path.resolve(fileURLToPath(import.meta.url), '../../../..');
+const webDir = path.join(repoRoot, 'apps/web');
+const builtIndex = path.join(webDir, 'dist/index.html');
+
+function newestMtimeMs(target) {
+  if (!existsSync(target)) return 0;
+  const stats = statSync(target);
+  if (!stats.isDirectory()) return stats.mtimeMs;
+  return readdirSync(target).reduce((newest, name) => Math.max(newest, newestMtimeMs(path.join(target, name))), 0);
+}
+
+function webBuildIsStale() {
+  if (!existsSync(builtIndex)) return true;
+  const sources = ['src', 'index.html', 'vite.config.ts', 'public'].map((name) => path.join(webDir, name));
+  sources.push(path.join(repoRoot, 'packages/contract/src'));
+  const newestSourceMs = Math.max(...sources.map(newestMtimeMs));
+  return newestSourceMs > statSync(builtIndex).mtimeMs;
+}
+
+const args = process.argv.slice(2);
+if (!args.includes('worker') && webBuildIsStale()) {
+  console.log('Building the web app (first start, or its sources changed)...');
+  const build = spawnSync('npm', ['run', 'build', '--silent', '-w', '@talkreel/web'], { cwd: repoRoot, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+register();
+await import('../src/main.ts');

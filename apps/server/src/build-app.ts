@@ -1,0 +1,54 @@
+import { randomUUID } from 'node:crypto';
+import multipart from '@fastify/multipart';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { UPLOAD_RULES } from '@talkreel/contract';
+import type { AppContext } from './app-context.ts';
+import { envelopePlugin } from './plugins/envelope.ts';
+import { registerOpenApi } from './plugins/openapi.ts';
+import { sessionPlugin } from './plugins/session.ts';
+import { registerWebApp } from './plugins/web-app.ts';
+import { registerCreateGuestSession } from './routes/auth/create-guest-session.ts';
+import { registerConvertUpload } from './routes/files/convert-upload.ts';
+import { registerGetFile } from './routes/files/get-file.ts';
+import { registerPutSignedUpload } from './routes/files/put-signed-upload.ts';
+import { registerSignUpload } from './routes/files/sign-upload.ts';
+import { registerUploadFile } from './routes/files/upload-file.ts';
+import { registerGetHealth } from './routes/system/get-health.ts';
+import { registerGetUserInfo } from './routes/user/get-user-info.ts';
+
+const largestUploadBytes = Math.max(...Object.values(UPLOAD_RULES).map((rule) => rule.maxBytes));
+
+/** The HTTP server: the API under `/api`, signed files under `/files`, the web app at `/`. */
+export async function buildApp(context: AppContext): Promise<FastifyInstance> {
+  const app = Fastify({
+    loggerInstance: context.runtime.logger as FastifyBaseLogger,
+    genReqId: () => randomUUID(),
+    trustProxy: true,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  await app.register(envelopePlugin);
+  await registerOpenApi(app);
+  // Our own byte counter enforces each purpose's limit; this cap only stops runaway streams.
+  await app.register(multipart, { limits: { fileSize: largestUploadBytes + 1, files: 1, fields: 10 } });
+  await app.register(sessionPlugin, context);
+  await app.register(
+    async (api) => {
+      registerGetHealth(api, context);
+      registerCreateGuestSession(api, context);
+      registerGetUserInfo(api);
+      registerUploadFile(api, context);
+      registerSignUpload(api, context);
+      await registerPutSignedUpload(api, context);
+      registerConvertUpload(api, context);
+    },
+    { prefix: '/api' },
+  );
+  registerGetFile(app, context);
+  await registerWebApp(app, context.webDistDir);
+  return app;
+}

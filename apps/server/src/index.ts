@@ -1,0 +1,2 @@
+export * from './build-app.ts';
+export * from './start-product.ts';

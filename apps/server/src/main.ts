@@ -1,0 +1,41 @@
+import { ConfigError, loadConfig } from '@talkreel/platform';
+import { startProduct } from './start-product.ts';
+
+/**
+ * `talkreel [server|worker] [--no-worker]`: the server (API + web app, with the
+ * job worker in-process unless --no-worker or RUN_WORKER=false), or a worker alone.
+ */
+async function main(argv: string[]): Promise<void> {
+  const role = argv.includes('worker') ? 'worker' : 'server';
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  if (argv.includes('--no-worker')) config = { ...config, RUN_WORKER: false };
+  const product = await startProduct(config, { role });
+  const log = product.runtime.logger;
+  if (product.app) log.info(`Talkreel is running at http://localhost:${config.PORT}`);
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info({ signal }, 'shutting down: finishing in-flight requests and jobs');
+    product.stop().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        log.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGINT', () => shutdown('SIGINT'));
+  process.once('SIGTERM', () => shutdown('SIGTERM'));
+}
+
+await main(process.argv.slice(2));

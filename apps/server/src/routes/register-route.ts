@@ -1,0 +1,43 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import type { z } from 'zod';
+import { envelopeSchema, type RouteContract } from '@talkreel/contract';
+import { ok } from '../plugins/envelope.ts';
+import { requireSessionUser } from '../plugins/session.ts';
+
+type Infer<T> = T extends z.ZodType ? z.infer<T> : undefined;
+
+export type RouteRequest<Route> = Route extends RouteContract<infer Body, infer Query, z.ZodType>
+  ? FastifyRequest<{ Body: Infer<Body>; Querystring: Infer<Query> }>
+  : never;
+
+/**
+ * Registers one call from the contract: its zod schemas validate the request,
+ * shape the `{code, msg, data}` response and feed the OpenAPI document.
+ */
+export function registerRoute<Body extends z.ZodType | undefined, Query extends z.ZodType | undefined, Data extends z.ZodType>(
+  app: FastifyInstance,
+  route: RouteContract<Body, Query, Data>,
+  handler: (request: RouteRequest<RouteContract<Body, Query, Data>>, reply: FastifyReply) => Promise<z.infer<Data>>,
+  extra: { bodyLimitBytes?: number; description?: string } = {},
+): void {
+  const routeOptions: RouteOptions = {
+    method: route.method,
+    url: route.path,
+    ...(extra.bodyLimitBytes ? { bodyLimit: extra.bodyLimitBytes } : {}),
+    schema: {
+      summary: route.summary,
+      ...(extra.description ? { description: extra.description } : {}),
+      tags: [route.tag],
+      ...(route.body ? { body: route.body } : {}),
+      ...(route.query ? { querystring: route.query } : {}),
+      response: { 200: envelopeSchema(route.data) },
+      ...(route.auth === 'session' ? { security: [{ bearer: [] }] } : {}),
+    },
+    handler: async (request, reply) => {
+      if (route.auth === 'session') requireSessionUser(request);
+      const data = await handler(request as never, reply);
+      return ok(data);
+    },
+  };
+  app.route(routeOptions);
+}

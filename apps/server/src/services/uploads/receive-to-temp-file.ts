@@ -1,0 +1,38 @@
+import { randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import { Transform, type Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+
+export class UploadTooLargeError extends Error {
+  constructor(readonly maxBytes: number) {
+    super(`Upload exceeds ${maxBytes} bytes`);
+    this.name = 'UploadTooLargeError';
+  }
+}
+
+/**
+ * Streams an upload into a fresh temp file, stopping as soon as it passes
+ * `maxBytes`. On any failure (too large, client abort) the temp file is gone.
+ */
+export async function receiveToTempFile(body: Readable, options: { tempDir: string; maxBytes: number }): Promise<{ tempPath: string; sizeBytes: number }> {
+  const tempPath = path.join(options.tempDir, `upload-${randomUUID()}`);
+  let sizeBytes = 0;
+  const counter = new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      sizeBytes += chunk.length;
+      if (sizeBytes > options.maxBytes) callback(new UploadTooLargeError(options.maxBytes));
+      else callback(null, chunk);
+    },
+  });
+  try {
+    await pipeline(body, counter, createWriteStream(tempPath, { flags: 'wx', mode: 0o600 }));
+    return { tempPath, sizeBytes };
+  } catch (error) {
+    await rm(tempPath, { force: true });
+    // Drain what the client still sends so the connection can answer.
+    body.resume();
+    throw error;
+  }
+}

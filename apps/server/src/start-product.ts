@@ -1,0 +1,47 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import { createLogger, createRuntime, type Config, type JobRunner, type Runtime, type RuntimeOptions } from '@talkreel/platform';
+import { createJobRegistry, startWorker } from '@talkreel/worker';
+import { buildApp } from './build-app.ts';
+
+export const defaultWebDistDir = path.resolve(fileURLToPath(import.meta.url), '../../../web/dist');
+
+export interface StartedProduct {
+  runtime: Runtime;
+  app: FastifyInstance | undefined;
+  runner: JobRunner | undefined;
+  /** Stops taking requests and jobs, lets in-flight ones finish (up to graceMs), releases the rest, closes the database. */
+  stop(graceMs?: number): Promise<void>;
+}
+
+export interface StartOptions extends RuntimeOptions {
+  /** `server`: the API (and the worker unless RUN_WORKER=false); `worker`: jobs only. */
+  role: 'server' | 'worker';
+  webDistDir?: string;
+  listen?: boolean;
+}
+
+/** Starts Talkreel in this process in one of its two roles. */
+export async function startProduct(config: Config, options: StartOptions): Promise<StartedProduct> {
+  const logger = createLogger({ level: config.LOG_LEVEL, name: `talkreel-${options.role}` });
+  const runtime = await createRuntime(config, logger, options);
+  const jobs = createJobRegistry(runtime);
+  await runtime.queue.register([...jobs.all]);
+  const runsWorker = options.role === 'worker' || config.RUN_WORKER;
+  const runner = runsWorker ? await startWorker(runtime, jobs) : undefined;
+  const app = options.role === 'server' ? await buildApp({ runtime, jobs, webDistDir: options.webDistDir ?? defaultWebDistDir }) : undefined;
+  if (app && options.listen !== false) {
+    await app.listen({ port: config.PORT, host: config.HOST });
+  }
+  return {
+    runtime,
+    app,
+    runner,
+    stop: async (graceMs = 10_000) => {
+      await app?.close();
+      await runner?.stop(graceMs);
+      await runtime.close();
+    },
+  };
+}

@@ -1,0 +1,46 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { loadConfig } from '@talkreel/platform';
+import { startProduct, type StartedProduct } from '../start-product.ts';
+
+export interface TestProduct extends StartedProduct {
+  app: FastifyInstance;
+  dataDir: string;
+  /** A fresh guest's bearer token. */
+  createGuestToken(deviceId?: string): Promise<string>;
+  uploadFile(token: string, file: { bytes: Buffer; name: string; purpose?: string }): Promise<LightMyRequestResponse>;
+  cleanup(): Promise<void>;
+}
+
+let deviceCounter = 0;
+
+/** The whole server with its in-process worker, on an in-memory PGlite and a temp DATA_DIR; no port is opened. */
+export async function startTestProduct(env: Record<string, string> = {}): Promise<TestProduct> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'talkreel-test-'));
+  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', NODE_ENV: 'test', ...env }, '/nonexistent/.env');
+  const product = await startProduct(config, { role: 'server', listen: false, inMemoryDatabase: true });
+  const app = product.app!;
+  return {
+    ...product,
+    app,
+    dataDir,
+    createGuestToken: async (deviceId = `test-device-${process.pid}-${(deviceCounter += 1)}`) => {
+      const response = await app.inject({ method: 'POST', url: '/api/v1/auth/guest', payload: { appid: 52000, device_id: deviceId } });
+      const body = response.json() as { code: number; data: { token: string } };
+      if (body.code !== 0) throw new Error(`guest session failed: ${response.body}`);
+      return body.data.token;
+    },
+    uploadFile: (token, file) => {
+      const form = new FormData();
+      if (file.purpose) form.append('use_to', file.purpose);
+      form.append('file', new Blob([file.bytes]), file.name);
+      return app.inject({ method: 'POST', url: '/api/common/upload', headers: { authorization: `Bearer ${token}` }, payload: form });
+    },
+    cleanup: async () => {
+      await product.stop(1000);
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

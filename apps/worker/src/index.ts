@@ -1,0 +1,3 @@
+export * from './job-registry.ts';
+export * from './start-worker.ts';
+export * from './jobs/convert-mov.job.ts';

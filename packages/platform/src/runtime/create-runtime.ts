@@ -1,0 +1,68 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { Config } from '../config/config-schema.ts';
+import { getAppSecret } from '../database/get-app-secret.ts';
+import { openDatabase, type Database } from '../database/open-database.ts';
+import type { Logger } from '../logging/create-logger.ts';
+import { resolveFfmpegPath, resolveFfprobePath } from '../media/ffmpeg-paths.ts';
+import { JobQueue } from '../queue/job-queue.ts';
+import { createStorage } from '../storage/create-storage.ts';
+import { parseStorageUrl } from '../storage/parse-storage-url.ts';
+import type { Storage } from '../storage/storage.ts';
+import { UrlSigner } from '../storage/url-signer.ts';
+
+/** Everything a server or worker process shares: one per process. */
+export interface Runtime {
+  config: Config;
+  logger: Logger;
+  database: Database;
+  storage: Storage;
+  signer: UrlSigner;
+  queue: JobQueue;
+  /** Absolute DATA_DIR. */
+  dataDir: string;
+  /** Scratch space for uploads in flight and media work; files here are removed when done. */
+  tempDir: string;
+  ffmpegPath: string;
+  ffprobePath: string;
+  close(): Promise<void>;
+}
+
+export interface RuntimeOptions {
+  /** Tests use an in-memory PGlite. */
+  inMemoryDatabase?: boolean;
+  queueMaintenanceIntervalSeconds?: number;
+}
+
+export async function createRuntime(config: Config, logger: Logger, options: RuntimeOptions = {}): Promise<Runtime> {
+  const dataDir = path.resolve(config.DATA_DIR);
+  const tempDir = path.join(dataDir, 'tmp');
+  mkdirSync(tempDir, { recursive: true });
+  const database = await openDatabase(
+    config.DATABASE_URL
+      ? { kind: 'postgres', connectionString: config.DATABASE_URL }
+      : { kind: 'pglite', dataDir: options.inMemoryDatabase ? 'memory://' : path.join(dataDir, 'db') },
+  );
+  const signer = new UrlSigner(config.SIGNING_SECRET ?? (await getAppSecret(database.db, 'url-signing')));
+  const storage = createStorage(parseStorageUrl(config.STORAGE_URL, dataDir), signer);
+  const queue = new JobQueue(database, {
+    ...(options.queueMaintenanceIntervalSeconds ? { maintenanceIntervalSeconds: options.queueMaintenanceIntervalSeconds } : {}),
+  });
+  await queue.start((error) => logger.error({ err: error }, 'job queue error'));
+  return {
+    config,
+    logger,
+    database,
+    storage,
+    signer,
+    queue,
+    dataDir,
+    tempDir,
+    ffmpegPath: resolveFfmpegPath(config.FFMPEG_PATH),
+    ffprobePath: resolveFfprobePath(config.FFPROBE_PATH),
+    close: async () => {
+      await queue.stop();
+      await database.close();
+    },
+  };
+}
