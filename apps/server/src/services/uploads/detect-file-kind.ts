@@ -3,7 +3,7 @@ import { fileTypeFromFile } from 'file-type';
 import type { FileKind } from '@talkreel/contract';
 
 /** file-type's extension → the product's kind; anything else is not accepted anywhere. */
-const kindByDetectedExtension: Record<string, FileKind> = {
+export const KIND_BY_DETECTED_EXTENSION: Record<string, FileKind> = {
   png: 'png',
   apng: 'png',
   jpg: 'jpg',
@@ -39,14 +39,20 @@ export const CONTENT_TYPE_BY_KIND: Record<FileKind, string> = {
 
 const textSniffBytes = 64 * 1024;
 
+/** The EICAR anti-virus test signature: a stand-in for malware that every scanner flags. */
+const eicarSignature = 'EICAR-STANDARD-ANTIVIRUS-TEST-FILE';
+
 /**
- * The kind of a file judged by its bytes alone (never its name). Plain text
- * counts as `txt` only when it is valid UTF-8 without control characters and
- * does not start like markup or a script (HTML, SVG, XML, PHP).
+ * The kind of a file judged by its bytes. Binary formats are known by their
+ * magic bytes whatever the name. Text has no magic bytes, so it counts as
+ * `txt` only when it is named `.txt`, is valid UTF-8 without control
+ * characters, does not start like markup or a script (HTML, SVG, XML, PHP)
+ * and carries no EICAR signature.
  */
-export async function detectFileKind(filePath: string): Promise<FileKind | undefined> {
+export async function detectFileKind(filePath: string, fileName: string): Promise<FileKind | undefined> {
   const detected = await fileTypeFromFile(filePath);
-  if (detected) return kindByDetectedExtension[detected.ext];
+  if (detected) return KIND_BY_DETECTED_EXTENSION[detected.ext];
+  if (!/\.txt$/i.test(fileName)) return undefined;
   return (await looksLikePlainText(filePath)) ? 'txt' : undefined;
 }
 
@@ -61,6 +67,7 @@ async function looksLikePlainText(filePath: string): Promise<boolean> {
     const text = decodeUtf8(head) ?? decodeUtf8(head.subarray(0, Math.max(1, bytesRead - 3)));
     if (text === undefined) return false;
     if (/[\u0000-\u0008\u000B\u000E-\u001F\u007F]/.test(text)) return false;
+    if (text.includes(eicarSignature)) return false;
     return !/^\uFEFF?\s*</.test(text);
   } finally {
     await handle.close();

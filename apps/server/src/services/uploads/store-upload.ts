@@ -38,7 +38,7 @@ export function createUploadKey(ownerId: string): string {
  */
 export async function storeUpload(runtime: Runtime, upload: ReceivedUpload): Promise<StoredFile> {
   try {
-    const kind = await detectFileKind(upload.tempPath);
+    const kind = await detectFileKind(upload.tempPath, upload.originalName);
     if (!kind || !UPLOAD_RULES[upload.purpose].kinds.includes(kind)) {
       throw new ApiError(BusinessCode.unsupportedFileType, UNSUPPORTED_FILE_TYPE_MESSAGE);
     }

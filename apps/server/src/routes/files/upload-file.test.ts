@@ -1,0 +1,77 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestProduct, type TestProduct } from '../../test-support/start-test-product.ts';
+import { pngWithoutMetadata } from '../../test-support/png-without-metadata.ts';
+
+const fixtures = path.resolve(import.meta.dirname, '../../../../../../shared/corpora/file-type-fixtures/fixture');
+
+describe('POST /api/common/upload', () => {
+  let product: TestProduct;
+  let token: string;
+  beforeAll(async () => {
+    product = await startTestProduct();
+    token = await product.createGuestToken();
+  });
+  afterAll(() => product.cleanup());
+
+  it('stores a real PNG byte for byte and serves it back by its full_path', async () => {
+    const png = pngWithoutMetadata(64, 48);
+    const response = await product.uploadFile(token, { bytes: png, name: 'photo.png' });
+    expect(response.statusCode).toBe(200);
+    const { code, data } = response.json();
+    expect(code).toBe(0);
+    expect(data).toMatchObject({ file_name: 'photo.png', file_type: 'png', size: png.length });
+    expect(data.key).toMatch(/^uploads\/[0-9a-f-]{36}\/[0-9a-f-]{36}$/);
+    expect(data.full_path).toMatch(/^\/files\/uploads\/.+\?expires=\d+&signature=[0-9a-f]{64}$/);
+    const stored = await readFile(path.join(product.dataDir, 'files', data.key));
+    expect(stored.equals(png)).toBe(true);
+    const served = await product.app.inject({ method: 'GET', url: data.full_path });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/png');
+    expect(served.headers['x-content-type-options']).toBe('nosniff');
+    expect(served.rawPayload.equals(png)).toBe(true);
+    const row = await product.runtime.database.db.selectFrom('files').selectAll().where('storage_key', '=', data.key).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ kind: 'png', purpose: 'generic', size_bytes: png.length, original_name: 'photo.png' });
+  });
+
+  it('refuses a Windows executable named .png with 41500', async () => {
+    const exe = await readFile(path.join(fixtures, 'fixture.exe'));
+    const response = await product.uploadFile(token, { bytes: exe, name: 'cute-cat.png' });
+    expect(response.statusCode).toBe(415);
+    expect(response.json()).toEqual({ code: 41500, msg: 'Unsupported file types!', data: null });
+  });
+
+  it('refuses 21 MB into the generic purpose with 41300 and leaves nothing behind', async () => {
+    const big = Buffer.alloc(21 * 1024 * 1024, 0);
+    pngWithoutMetadata(8, 8).copy(big);
+    const response = await product.uploadFile(token, { bytes: big, name: 'huge.png' });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({ code: 41300, msg: 'File must be under 20MB. Please upload a smaller file', data: null });
+    expect(await readdir(path.join(product.dataDir, 'tmp'))).toEqual([]);
+  });
+
+  it('applies each purpose its own size limit and message', async () => {
+    const photo = Buffer.alloc(6 * 1024 * 1024, 0);
+    pngWithoutMetadata(8, 8).copy(photo);
+    const response = await product.uploadFile(token, { bytes: photo, name: 'face.png', purpose: 'look_photo' });
+    expect(response.json()).toEqual({ code: 41300, msg: 'Upload PNG, JPG file up to 5MB', data: null });
+    const mp3 = await readFile(path.join(fixtures, 'fixture.mp3'));
+    const asPhoto = await product.uploadFile(token, { bytes: mp3, name: 'song.mp3', purpose: 'talking_photo' });
+    expect(asPhoto.json().code).toBe(41500);
+    const asAudio = await product.uploadFile(token, { bytes: mp3, name: 'song.mp3', purpose: 'audio' });
+    expect(asAudio.json()).toMatchObject({ code: 0, data: { file_type: 'mp3' } });
+  });
+
+  it('rejects an unknown purpose and a missing file with 40000', async () => {
+    const unknown = await product.uploadFile(token, { bytes: pngWithoutMetadata(4, 4), name: 'a.png', purpose: 'everything' });
+    expect(unknown.json()).toMatchObject({ code: 40000, msg: expect.stringMatching(/^use_to: must be one of generic, audio/) });
+    const noFile = await product.app.inject({ method: 'POST', url: '/api/common/upload', headers: { authorization: `Bearer ${token}` }, payload: {} });
+    expect(noFile.json().code).toBe(40000);
+  });
+
+  it('requires a session', async () => {
+    const response = await product.uploadFile('bogus', { bytes: pngWithoutMetadata(4, 4), name: 'a.png' });
+    expect(response.json().code).toBe(40100);
+  });
+});

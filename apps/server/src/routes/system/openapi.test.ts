@@ -1,0 +1,44 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestProduct, type TestProduct } from '../../test-support/start-test-product.ts';
+
+describe('GET /api/openapi.json', () => {
+  let product: TestProduct;
+  beforeAll(async () => {
+    product = await startTestProduct();
+  });
+  afterAll(() => product.cleanup());
+
+  it('lists every API route with its request and response schemas', async () => {
+    const document = (await product.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as {
+      paths: Record<string, Record<string, { requestBody?: unknown; parameters?: unknown[]; responses: Record<string, { content?: Record<string, { schema: { properties?: Record<string, unknown> } }> }> }>>;
+    };
+    const documented = Object.keys(document.paths);
+    const expected = [
+      '/api/health',
+      '/api/v1/auth/guest',
+      '/api/v1/user/info',
+      '/api/common/upload',
+      '/api/common/upload/sign',
+      '/api/common/upload/put/{*}',
+      '/api/common/upload/convert',
+      '/files/{*}',
+    ];
+    expect(documented.sort()).toEqual(expected.sort());
+    for (const [openApiPath, operations] of Object.entries(document.paths)) {
+      for (const method of Object.keys(operations)) {
+        const url = openApiPath.replace('{*}', '*');
+        expect(product.app.hasRoute({ method: method.toUpperCase() as 'GET', url }), `${method} ${url}`).toBe(true);
+      }
+    }
+    expect(document.paths['/api/v1/auth/guest']!.post!.requestBody).toBeDefined();
+    const guestResponse = document.paths['/api/v1/auth/guest']!.post!.responses['200']!.content!['application/json']!.schema;
+    expect(Object.keys(guestResponse.properties ?? {})).toEqual(['code', 'msg', 'data']);
+    expect(document.paths['/api/common/upload/put/{*}']!.put!.parameters!.length).toBeGreaterThanOrEqual(5);
+  });
+
+  it('serves a browsable reference at /api/docs', async () => {
+    const response = await product.app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('swagger-ui');
+  });
+});

@@ -1,0 +1,120 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { sql } from 'kysely';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLogger, createRuntime, loadConfig, type Runtime } from '@talkreel/platform';
+import { createScaleProbeJob, scaleProbeTablesSql } from './test-support/scale-probe.job.ts';
+
+const adminUrl = process.env.SCALE_OUT_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const repoRoot = path.resolve(import.meta.dirname, '../../..');
+
+async function isPostgresReachable(): Promise<boolean> {
+  const client = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    await client.end();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const reachable = await isPostgresReachable();
+if (!reachable && process.env.CI) throw new Error(`The scale-out test needs PostgreSQL at ${adminUrl} in CI, and none answered`);
+if (!reachable) console.warn(`Skipping the scale-out test: no PostgreSQL answered at ${adminUrl}`);
+
+function startWorker(databaseUrl: string, dataDir: string): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/worker/src/test-support/scale-probe-worker.ts'], {
+    cwd: repoRoot,
+    env: { ...process.env, DATABASE_URL: databaseUrl, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`worker exited early with ${code}`)));
+    child.stdout!.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('ready')) resolve(child);
+    });
+  });
+}
+
+describe.skipIf(!reachable)('scale-out on PostgreSQL: two worker processes, one queue', () => {
+  const databaseName = `talkreel_scale_${process.pid}_${Date.now()}`;
+  const databaseUrl = adminUrl.replace(/\/[^/]*$/, `/${databaseName}`);
+  let dataDir: string;
+  let runtime: Runtime;
+  const workers: ChildProcess[] = [];
+
+  beforeAll(async () => {
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`create database ${databaseName}`);
+    await admin.end();
+    dataDir = await mkdtemp(path.join(tmpdir(), 'talkreel-scale-'));
+    const config = loadConfig({ DATABASE_URL: databaseUrl, DATA_DIR: dataDir, LOG_LEVEL: 'silent' }, '/nonexistent/.env');
+    runtime = await createRuntime(config, createLogger({ level: 'silent', name: 'scale-test' }));
+    await sql.raw(scaleProbeTablesSql).execute(runtime.database.db);
+    await runtime.queue.register([createScaleProbeJob(runtime)]);
+  });
+
+  afterAll(async () => {
+    for (const worker of workers) if (worker.exitCode === null) worker.kill('SIGKILL');
+    await runtime?.close();
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`drop database if exists ${databaseName} with (force)`);
+    await admin.end();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('drains 200 jobs exactly once, and a job whose worker is killed -9 completes once on the other', async () => {
+    workers.push(await startWorker(databaseUrl, dataDir), await startWorker(databaseUrl, dataDir));
+    const probe = createScaleProbeJob(runtime);
+    // The long job sits in the middle, so both workers have drained short ones before the kill.
+    const taskIds: string[] = [];
+    for (let index = 0; index < 100; index += 1) taskIds.push(await runtime.queue.enqueue(probe, { workMs: 20 }, { ownerId: null }));
+    const longTaskId = await runtime.queue.enqueue(probe, { workMs: 3000 }, { ownerId: null });
+    taskIds.push(longTaskId);
+    for (let index = 0; index < 99; index += 1) taskIds.push(await runtime.queue.enqueue(probe, { workMs: 20 }, { ownerId: null }));
+
+    // Find the worker running the long job and kill it mid-job.
+    const { db } = runtime.database;
+    let victimPid: number | undefined;
+    for (let tries = 0; victimPid === undefined && tries < 200; tries += 1) {
+      const started = await sql<{ pid: number }>`select pid from scale_probe_starts where task_id = ${longTaskId}`.execute(db);
+      victimPid = started.rows[0]?.pid;
+      if (victimPid === undefined) await sleep(50);
+    }
+    expect(victimPid).toBeDefined();
+    const victim = workers.find((worker) => worker.pid === victimPid)!;
+    victim.kill('SIGKILL');
+
+    const deadline = Date.now() + 60_000;
+    let doneCount = 0;
+    while (Date.now() < deadline) {
+      const row = await db.selectFrom('tasks').select(db.fn.countAll<string>().as('count')).where('status', '=', 'done').executeTakeFirstOrThrow();
+      doneCount = Number(row.count);
+      if (doneCount === 200) break;
+      await sleep(250);
+    }
+    expect(doneCount).toBe(200);
+
+    const completions = await sql<{ task_id: string; count: string }>`
+      select task_id, count(*) as count from scale_probe_completions group by task_id`.execute(db);
+    expect(completions.rows).toHaveLength(200);
+    expect(completions.rows.filter((row) => Number(row.count) !== 1)).toEqual([]);
+    expect(new Set(completions.rows.map((row) => row.task_id))).toEqual(new Set(taskIds));
+
+    const longStarts = await sql<{ pid: number }>`select pid from scale_probe_starts where task_id = ${longTaskId} order by at`.execute(db);
+    expect(longStarts.rows.length).toBe(2);
+    expect(longStarts.rows[0]!.pid).toBe(victimPid);
+    const longCompletion = await sql<{ pid: number }>`select pid from scale_probe_completions where task_id = ${longTaskId}`.execute(db);
+    expect(longCompletion.rows).toEqual([{ pid: workers.find((worker) => worker !== victim)!.pid }]);
+
+    const perWorker = await sql<{ pid: number; count: string }>`select pid, count(*) as count from scale_probe_completions group by pid`.execute(db);
+    expect(perWorker.rows.length).toBe(2);
+  }, 120_000);
+});
