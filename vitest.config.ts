@@ -3,6 +3,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['apps/*/src/**/*.test.ts', 'packages/*/src/**/*.test.ts', 'apps/*/e2e/**/*.test.ts', 'scripts/**/*.test.ts'],
+    reporters: ['default', './scripts/summary-reporter.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
     pool: 'forks',

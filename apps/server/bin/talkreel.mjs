@@ -27,12 +27,23 @@ function webBuildIsStale() {
   return newestSourceMs > statSync(builtIndex).mtimeMs;
 }
 
+register();
+
+// A bad setting stops here, before any build or start-up work.
+const { ConfigError, loadConfig } = await import('@talkreel/platform');
+try {
+  loadConfig();
+} catch (error) {
+  if (!(error instanceof ConfigError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
+
 const args = process.argv.slice(2);
 if (!args.includes('worker') && webBuildIsStale()) {
   console.log('Building the web app (first start, or its sources changed)...');
-  const build = spawnSync('npm', ['run', 'build', '--silent', '-w', '@talkreel/web'], { cwd: repoRoot, stdio: 'inherit' });
+  const build = spawnSync('npm', ['run', 'build', '--silent', '-w', '@talkreel/web', '--', '--logLevel', 'warn'], { cwd: repoRoot, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-register();
 await import('../src/main.ts');

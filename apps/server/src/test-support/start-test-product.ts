@@ -35,7 +35,7 @@ export async function startTestProduct(env: Record<string, string> = {}): Promis
     uploadFile: (token, file) => {
       const form = new FormData();
       if (file.purpose) form.append('use_to', file.purpose);
-      form.append('file', new Blob([file.bytes]), file.name);
+      form.append('file', new Blob([new Uint8Array(file.bytes)]), file.name);
       return app.inject({ method: 'POST', url: '/api/common/upload', headers: { authorization: `Bearer ${token}` }, payload: form });
     },
     cleanup: async () => {
