@@ -10,3 +10,4 @@ export * from './media/run-ffmpeg.ts';
 export * from './queue/index.ts';
 export * from './storage/index.ts';
 export * from './runtime/create-runtime.ts';
+export * from './threads/cpu-pool.ts';

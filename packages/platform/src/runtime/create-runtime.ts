@@ -10,6 +10,7 @@ import { createStorage } from '../storage/create-storage.ts';
 import { parseStorageUrl } from '../storage/parse-storage-url.ts';
 import type { Storage } from '../storage/storage.ts';
 import { UrlSigner } from '../storage/url-signer.ts';
+import { CpuPool } from '../threads/cpu-pool.ts';
 
 /** Everything a server or worker process shares: one per process. */
 export interface Runtime {
@@ -19,6 +20,8 @@ export interface Runtime {
   storage: Storage;
   signer: UrlSigner;
   queue: JobQueue;
+  /** Worker threads for CPU-heavy job steps, so the event loop stays free. */
+  cpuPool: CpuPool;
   /** Absolute DATA_DIR. */
   dataDir: string;
   /** Scratch space for uploads in flight and media work; files here are removed when done. */
@@ -49,6 +52,7 @@ export async function createRuntime(config: Config, logger: Logger, options: Run
     ...(options.queueMaintenanceIntervalSeconds ? { maintenanceIntervalSeconds: options.queueMaintenanceIntervalSeconds } : {}),
   });
   await queue.start((error) => logger.error({ err: error }, 'job queue error'));
+  const cpuPool = new CpuPool();
   return {
     config,
     logger,
@@ -56,12 +60,14 @@ export async function createRuntime(config: Config, logger: Logger, options: Run
     storage,
     signer,
     queue,
+    cpuPool,
     dataDir,
     tempDir,
     ffmpegPath: resolveFfmpegPath(config.FFMPEG_PATH),
     ffprobePath: resolveFfprobePath(config.FFPROBE_PATH),
     close: async () => {
       await queue.stop();
+      await cpuPool.close();
       await database.close();
     },
   };

@@ -1,0 +1,31 @@
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { ensureSession } from '../features/session/api/ensure-session.ts';
+import { GlobalLoadingOverlay } from '../ui/global-loading-overlay/global-loading-overlay.tsx';
+import { UploadSessionContext, type UploadSession } from '../ui/upload-widget/upload-session-context.ts';
+import { appCssVariablesResolver, appTheme } from './app-theme.ts';
+import { createAppQueryClient } from './query-client.ts';
+
+const uploadSession: UploadSession = { ensureSession };
+
+export interface AppProvidersProps {
+  children: ReactNode;
+}
+
+/** Theme, toasts, server state, the upload widget's session hook and the global loading overlay. */
+export function AppProviders({ children }: AppProvidersProps) {
+  const [queryClient] = useState(createAppQueryClient);
+  return (
+    <MantineProvider theme={appTheme} cssVariablesResolver={appCssVariablesResolver} defaultColorScheme="light">
+      <Notifications position="top-center" limit={4} />
+      <QueryClientProvider client={queryClient}>
+        <UploadSessionContext value={uploadSession}>
+          {children}
+          <GlobalLoadingOverlay />
+        </UploadSessionContext>
+      </QueryClientProvider>
+    </MantineProvider>
+  );
+}

@@ -1,0 +1,75 @@
+import { MOV_CONVERSION_FAILED_MESSAGE, UNSUPPORTED_FILE_TYPE_MESSAGE, UPLOAD_BUSY_MESSAGE } from '@talkreel/contract';
+
+/** English texts. The spec's own texts are kept exactly as the spec writes them. */
+export const en = {
+  app: {
+    name: 'Talkreel',
+    tagline: 'AI Video Generator with Lifelike AI Avatars',
+  },
+  nav: {
+    mainNavigation: 'Main navigation',
+    openNavigation: 'Open navigation',
+    collapseSidebar: 'Collapse sidebar',
+    expandSidebar: 'Expand sidebar',
+    home: 'Home',
+    avatars: 'Avatars',
+    talkingPhoto: 'Talking Photo',
+    videoPodcast: 'Video Podcast',
+    textToVideo: 'Text to Video',
+    longVideoFromText: 'Long video from text',
+    voices: 'Voices',
+    templates: 'Templates',
+    productToVideo: 'Product to Video',
+    myVideos: 'My Videos',
+    termsOfUse: 'Terms of use',
+    privacyPolicy: 'Privacy policy',
+  },
+  topBar: {
+    credits: 'Credits',
+    plan: 'Plan',
+    upgrade: 'Upgrade',
+    language: 'Language',
+  },
+  account: {
+    guest: 'Guest',
+    signingIn: 'Signing in',
+    signedOut: 'Not signed in',
+    retry: 'Retry',
+  },
+  section: {
+    notBuilt: '{{section}} is not available in this version of Talkreel yet.',
+    legalNotPublished: 'This Talkreel installation has not published its {{document}} yet.',
+  },
+  notFound: {
+    title: 'Page not found',
+    body: 'There is no page at this address.',
+    backHome: 'Back to Home',
+  },
+  home: {
+    uploadTitle: 'Upload a file',
+    openUploadedFile: 'Open uploaded file',
+    buyNotAvailable: 'Plans and credit purchases are not available in this version of Talkreel yet.',
+  },
+  upload: {
+    dropHere: 'Drag a file here, or',
+    selectFile: 'Select file',
+    allowed: '{{kinds}} · up to {{maxMb}}MB',
+    uploading: 'Uploading...',
+    progressLabel: 'Upload progress',
+    reupload: 'Reupload',
+    fileKind: '{{kind}} file',
+    unsupportedFileType: UNSUPPORTED_FILE_TYPE_MESSAGE,
+    busy: UPLOAD_BUSY_MESSAGE,
+    /** English keeps the contract's own wording, which already names the limit. */
+    tooLarge: '{{contractMessage}}',
+    movConversionFailed: MOV_CONVERSION_FAILED_MESSAGE,
+    convertingTitle: 'Converting video',
+    convertingSubtitle: 'MOV files are converted to MP4 after upload. This usually takes a few seconds.',
+  },
+  language: {
+    en: 'English',
+    zhCN: '简体中文',
+  },
+};
+
+export type Translation = typeof en;

@@ -1,0 +1,24 @@
+import { Stack, Text, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
+import type { SectionLabelKey } from '../app/layout/navigation-items.ts';
+
+export interface SectionNotBuiltPageProps {
+  labelKey: SectionLabelKey;
+}
+
+/** A section's route before its feature exists: its name and one plain sentence saying so. */
+export function SectionNotBuiltPage({ labelKey }: SectionNotBuiltPageProps) {
+  const { t } = useTranslation();
+  const title = t(labelKey);
+  useDocumentTitle(`${title} · ${t('app.name')}`);
+
+  return (
+    <Stack gap="xs" maw={720} data-testid="section-not-built">
+      <Title order={1} fz={32}>
+        {title}
+      </Title>
+      <Text c="dimmed">{t('section.notBuilt', { section: title })}</Text>
+    </Stack>
+  );
+}
