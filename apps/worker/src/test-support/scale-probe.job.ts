@@ -5,7 +5,7 @@ import { defineJob, type Runtime } from '@talkreel/platform';
 
 /**
  * Test support for the scale-out test: a job that records when it starts and
- * when it completes (plain inserts, no de-duplication, so a double run shows).
+ * when it completes (plain inserts, no de-duplication, so a double completion would show).
  */
 export function createScaleProbeJob(runtime: Runtime) {
   return defineJob({
@@ -18,8 +18,11 @@ export function createScaleProbeJob(runtime: Runtime) {
       const { db } = runtime.database;
       await sql`insert into scale_probe_starts (task_id, pid) values (${context.taskId}, ${process.pid})`.execute(db);
       await sleep(workMs, undefined, { signal: context.signal });
-      await sql`insert into scale_probe_completions (task_id, pid) values (${context.taskId}, ${process.pid})`.execute(db);
-      return { pid: process.pid };
+      // The completion record commits together with the task's done state: exactly once.
+      return context.completeInTransaction(async (trx) => {
+        await sql`insert into scale_probe_completions (task_id, pid) values (${context.taskId}, ${process.pid})`.execute(trx);
+        return { pid: process.pid };
+      });
     },
   });
 }

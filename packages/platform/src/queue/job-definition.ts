@@ -1,4 +1,6 @@
+import type { Transaction } from 'kysely';
 import type { z } from 'zod';
+import type { DatabaseSchema } from '../database/database-schema.ts';
 
 /** What a handler gets besides its payload. */
 export interface JobContext {
@@ -10,6 +12,13 @@ export interface JobContext {
   signal: AbortSignal;
   /** Reports progress 0–100 (stored, throttled); never goes backwards. */
   reportProgress(percent: number): Promise<void>;
+  /**
+   * Runs the job's final database writes and marks the task done, in one
+   * transaction: they happen exactly once, even across a crash and a retry.
+   * Its result becomes the task's result. Inside `work`, use only `trx`: on
+   * PGlite another query would wait for this transaction forever.
+   */
+  completeInTransaction<Result>(work: (trx: Transaction<DatabaseSchema>) => Promise<Result>): Promise<Result>;
 }
 
 /**

@@ -2,6 +2,7 @@ import type PgBoss from 'pg-boss';
 import type { AnyJobDefinition, JobContext } from './job-definition.ts';
 import { JobCancelledError, PermanentJobError } from './job-definition.ts';
 import type { JobQueue, QueuedJobData } from './job-queue.ts';
+import { StaleAttemptError } from './task-repository.ts';
 
 type AbortReason = 'cancel' | 'shutdown' | 'timeout';
 
@@ -78,23 +79,26 @@ export class JobRunner {
     try {
       const parsed = definition.payloadSchema.safeParse(task.payload);
       if (!parsed.success) throw new PermanentJobError(`Invalid payload: ${parsed.error.message}`);
-      const result = await definition.handler(parsed.data as never, this.#context(taskId, task.attempts, controller.signal));
-      await tasks.finish(taskId, 'done', { result: result ?? null });
+      const context = this.#context(taskId, task.attempts, controller.signal);
+      const result = await definition.handler(parsed.data as never, context);
+      if (!context.isCompleted()) await tasks.finish(taskId, 'done', { result: result ?? null, attempt: task.attempts });
       return result;
     } catch (error) {
       const reason = controller.signal.aborted ? (controller.signal.reason as AbortReason) : undefined;
       const message = (error as Error).message ?? String(error);
+      const attempt = task.attempts;
+      if (error instanceof StaleAttemptError) return null;
       if (reason === 'cancel' || error instanceof JobCancelledError) {
-        await tasks.finish(taskId, 'cancelled', { errorMessage: 'Cancelled' });
+        await tasks.finish(taskId, 'cancelled', { errorMessage: 'Cancelled', attempt });
         return null;
       }
       if (reason === 'shutdown') {
-        await tasks.finish(taskId, 'queued', { errorMessage: 'Interrupted by a worker shutdown; it will run again' });
+        await tasks.finish(taskId, 'queued', { errorMessage: 'Interrupted by a worker shutdown; it will run again', attempt });
         throw error;
       }
       this.options.onError?.(error as Error, { job: definition.name, taskId });
       const isFinal = error instanceof PermanentJobError || job.retryCount >= job.retryLimit;
-      await tasks.finish(taskId, isFinal ? 'failed' : 'queued', { errorMessage: message });
+      await tasks.finish(taskId, isFinal ? 'failed' : 'queued', { errorMessage: message, attempt });
       if (error instanceof PermanentJobError) return null;
       throw error;
     } finally {
@@ -103,13 +107,20 @@ export class JobRunner {
     }
   }
 
-  #context(taskId: string, attempt: number, signal: AbortSignal): JobContext {
+  #context(taskId: string, attempt: number, signal: AbortSignal): JobContext & { isCompleted(): boolean } {
     let lastPercent = 0;
     let lastWriteAt = 0;
+    let isCompleted = false;
     return {
       taskId,
       attempt,
       signal,
+      isCompleted: () => isCompleted,
+      completeInTransaction: async (work) => {
+        const result = await this.queue.tasks.completeInTransaction(taskId, attempt, work);
+        isCompleted = true;
+        return result;
+      },
       reportProgress: async (percent) => {
         const clamped = Math.max(0, Math.min(99, Math.floor(percent)));
         const now = Date.now();

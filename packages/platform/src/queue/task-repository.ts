@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DatabaseSchema, TaskRow, TaskStatus } from '../database/database-schema.ts';
 
 /** Reads and writes the tasks table: the status, progress and result that polling endpoints show. */
@@ -39,8 +39,17 @@ export class TaskRepository {
       .execute();
   }
 
-  async finish(taskId: string, status: Extract<TaskStatus, 'done' | 'failed' | 'cancelled' | 'queued'>, fields: { result?: unknown; errorMessage?: string }): Promise<void> {
-    await this.db
+  /**
+   * Ends a run. With `attempt`, only that run may end it (a run that outlived
+   * its expiry while a newer attempt took over changes nothing).
+   */
+  async finish(
+    taskId: string,
+    status: Extract<TaskStatus, 'done' | 'failed' | 'cancelled' | 'queued'>,
+    fields: { result?: unknown; errorMessage?: string; attempt?: number },
+    executor: Kysely<DatabaseSchema> | Transaction<DatabaseSchema> = this.db,
+  ): Promise<boolean> {
+    let query = executor
       .updateTable('tasks')
       .set({
         status,
@@ -49,8 +58,24 @@ export class TaskRepository {
         error_message: fields.errorMessage ?? null,
         updated_at: sql`now()`,
       })
-      .where('id', '=', taskId)
-      .execute();
+      .where('id', '=', taskId);
+    if (fields.attempt !== undefined) query = query.where('attempts', '=', fields.attempt).where('status', '=', 'running');
+    const result = await query.executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
+  }
+
+  /**
+   * Runs `work` and marks the task done with its result in one transaction,
+   * fenced by attempt: the work's database effects happen exactly once even
+   * when a worker dies mid-job and the job runs again elsewhere.
+   */
+  async completeInTransaction<Result>(taskId: string, attempt: number, work: (trx: Transaction<DatabaseSchema>) => Promise<Result>): Promise<Result> {
+    return this.db.transaction().execute(async (trx) => {
+      const result = await work(trx);
+      const isCurrent = await this.finish(taskId, 'done', { result: result ?? null, attempt }, trx);
+      if (!isCurrent) throw new StaleAttemptError(taskId);
+      return result;
+    });
   }
 
   async requestCancel(taskId: string): Promise<boolean> {
@@ -70,5 +95,13 @@ export class TaskRepository {
     if (taskIds.length === 0) return [];
     const rows = await this.db.selectFrom('tasks').select('id').where('id', 'in', taskIds).where('cancel_requested', '=', true).execute();
     return rows.map((row) => row.id);
+  }
+}
+
+/** A run tried to finish a task that a newer attempt (or a cancel) has taken over. */
+export class StaleAttemptError extends Error {
+  constructor(readonly taskId: string) {
+    super(`Task ${taskId} was taken over by a newer attempt`);
+    this.name = 'StaleAttemptError';
   }
 }
