@@ -10,3 +10,7 @@ export * from './routes/upload-file.ts';
 export * from './routes/sign-upload.ts';
 export * from './routes/convert-upload.ts';
 export * from './routes/get-health.ts';
+export * from './routes/auth-fields.ts';
+export * from './routes/auth-routes.ts';
+export * from './routes/account-routes.ts';
+export * from './auth-messages.ts';

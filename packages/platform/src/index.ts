@@ -11,3 +11,4 @@ export * from './queue/index.ts';
 export * from './storage/index.ts';
 export * from './runtime/create-runtime.ts';
 export * from './threads/cpu-pool.ts';
+export * from './credits/credit-ledger.ts';

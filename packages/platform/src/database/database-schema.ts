@@ -62,8 +62,72 @@ export interface AppSecretsTable {
   created_at: CreatedAt;
 }
 
+export interface VerificationCodesTable {
+  /** SHA-256 of the ticket that send_code returned. */
+  ticket_hash: string;
+  email: string;
+  action: 'reg' | 'resetpwd';
+  code_hash: string;
+  wrong_attempts: number;
+  expires_at: Date;
+  /** SHA-256 of the ticket that check_code returned; register / reset_password spend it once. */
+  verified_ticket_hash: string | null;
+  verified_at: Date | null;
+  used_at: Date | null;
+  created_at: CreatedAt;
+}
+
+export interface CaptchasTable {
+  id: Generated<string>;
+  answer_hash: string;
+  expires_at: Date;
+  used_at: Date | null;
+}
+
+export interface AuthEventsTable {
+  id: Generated<string>;
+  kind: 'login_failed' | 'code_sent';
+  email: string;
+  ip: string;
+  created_at: CreatedAt;
+}
+
+export interface OauthIdentitiesTable {
+  provider: 'google' | 'discord';
+  subject: string;
+  user_id: string;
+  created_at: CreatedAt;
+}
+
+/** Append-only: a debit is negative, a grant or refund positive. */
+export interface CreditLedgerTable {
+  id: Generated<string>;
+  user_id: string;
+  amount: number;
+  balance_after: number;
+  reason: string;
+  idempotency_key: string;
+  task_id: string | null;
+  created_at: CreatedAt;
+}
+
+export interface OutboxMailsTable {
+  id: Generated<string>;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  sent_at: CreatedAt;
+}
+
 export interface DatabaseSchema {
   app_secrets: AppSecretsTable;
+  verification_codes: VerificationCodesTable;
+  captchas: CaptchasTable;
+  auth_events: AuthEventsTable;
+  oauth_identities: OauthIdentitiesTable;
+  credit_ledger: CreditLedgerTable;
+  outbox_mails: OutboxMailsTable;
   users: UsersTable;
   sessions: SessionsTable;
   files: FilesTable;

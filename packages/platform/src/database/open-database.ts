@@ -23,7 +23,7 @@ export interface Database {
 
 export type DatabaseLocation =
   | { kind: 'pglite'; dataDir: string | 'memory://' }
-  | { kind: 'postgres'; connectionString: string; poolSize?: number };
+  | { kind: 'postgres'; connectionString: string; poolSize?: number; onConnectionError?: (error: Error) => void };
 
 /** Opens the database and applies migrations. */
 export async function openDatabase(location: DatabaseLocation): Promise<Database> {
@@ -56,8 +56,11 @@ async function openPglite(dataDir: string): Promise<Database> {
   };
 }
 
-function openPostgres(location: { connectionString: string; poolSize?: number }): Database {
+function openPostgres(location: Extract<DatabaseLocation, { kind: 'postgres' }>): Database {
   const pool = new pg.Pool({ connectionString: location.connectionString, max: location.poolSize ?? 10 });
+  // An idle connection dropped by the server (restart, failover) must not crash the
+  // process: the pool discards it and the next query opens a new one.
+  pool.on('error', (error) => location.onConnectionError?.(error));
   const db = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) });
   const host = new URL(location.connectionString).host;
   return {

@@ -1,4 +1,7 @@
+import { CompiledQuery, type Transaction } from 'kysely';
 import PgBoss from 'pg-boss';
+import { debitCredits } from '../credits/credit-ledger.ts';
+import type { DatabaseSchema } from '../database/database-schema.ts';
 import type { Database } from '../database/open-database.ts';
 import type { ComponentCheck } from '../storage/storage.ts';
 import type { AnyJobDefinition, JobDefinition } from './job-definition.ts';
@@ -53,17 +56,26 @@ export class JobQueue {
     }
   }
 
-  /** Validates the payload, records a queued task and hands the job to the queue. */
-  async enqueue<Payload>(definition: JobDefinition<Payload, unknown>, payload: Payload, options: { ownerId: string | null }): Promise<string> {
+  /**
+   * Validates the payload, then in one transaction records a queued task,
+   * takes its cost in credits (if any; InsufficientCreditsError leaves
+   * nothing behind) and hands the job to the queue.
+   */
+  async enqueue<Payload>(
+    definition: JobDefinition<Payload, unknown>,
+    payload: Payload,
+    options: { ownerId: string | null; cost?: JobCost },
+  ): Promise<string> {
     const validPayload = definition.payloadSchema.parse(payload);
-    const taskId = await this.tasks.create({ kind: definition.name, ownerId: options.ownerId, payload: validPayload });
-    try {
-      await this.boss.send(definition.name, { taskId } satisfies QueuedJobData);
-    } catch (error) {
-      await this.tasks.finish(taskId, 'failed', { errorMessage: `Could not queue the job: ${(error as Error).message}` });
-      throw error;
-    }
-    return taskId;
+    return this.database.db.transaction().execute(async (trx) => {
+      const taskId = await this.tasks.create({ kind: definition.name, ownerId: options.ownerId, payload: validPayload }, trx);
+      if (options.cost) {
+        if (!options.ownerId) throw new Error('A paid job needs an owner');
+        await debitCredits(trx, { ...options.cost, userId: options.ownerId, taskId });
+      }
+      await this.boss.send(definition.name, { taskId } satisfies QueuedJobData, { db: transactionExecutor(trx) } as PgBoss.SendOptions);
+      return taskId;
+    });
   }
 
   async check(): Promise<ComponentCheck> {
@@ -82,4 +94,21 @@ export class JobQueue {
     this.#started = false;
     await this.boss.stop({ graceful: true, timeout: graceMs, close: true });
   }
+}
+
+/** What a job costs its owner: debited in the task's own transaction, refunded if the job fails. */
+export interface JobCost {
+  amount: number;
+  idempotencyKey: string;
+  reason: string;
+}
+
+/** pg-boss's `db` option bound to a Kysely transaction, so the job row commits with the task. */
+function transactionExecutor(trx: Transaction<DatabaseSchema>) {
+  return {
+    executeSql: async (text: string, values?: unknown[]) => {
+      const result = await trx.executeQuery(CompiledQuery.raw(text, values ?? []));
+      return { rows: result.rows };
+    },
+  };
 }

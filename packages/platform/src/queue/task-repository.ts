@@ -1,12 +1,16 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
+import { refundTaskDebits } from '../credits/credit-ledger.ts';
 import type { DatabaseSchema, TaskRow, TaskStatus } from '../database/database-schema.ts';
 
 /** Reads and writes the tasks table: the status, progress and result that polling endpoints show. */
 export class TaskRepository {
   constructor(private readonly db: Kysely<DatabaseSchema>) {}
 
-  async create(task: { kind: string; ownerId: string | null; payload: unknown }): Promise<string> {
-    const row = await this.db
+  async create(
+    task: { kind: string; ownerId: string | null; payload: unknown },
+    executor: Kysely<DatabaseSchema> | Transaction<DatabaseSchema> = this.db,
+  ): Promise<string> {
+    const row = await executor
       .insertInto('tasks')
       .values({ kind: task.kind, owner_id: task.ownerId, payload: JSON.stringify(task.payload), status: 'queued', progress: 0, attempts: 0, cancel_requested: false })
       .returning('id')
@@ -49,6 +53,10 @@ export class TaskRepository {
     fields: { result?: unknown; errorMessage?: string; attempt?: number },
     executor: Kysely<DatabaseSchema> | Transaction<DatabaseSchema> = this.db,
   ): Promise<boolean> {
+    if ((status === 'failed' || status === 'cancelled') && executor === this.db) {
+      // A job that will not finish gives back what it cost, in the same transaction.
+      return this.db.transaction().execute((trx) => this.finish(taskId, status, fields, trx));
+    }
     let query = executor
       .updateTable('tasks')
       .set({
@@ -61,7 +69,9 @@ export class TaskRepository {
       .where('id', '=', taskId);
     if (fields.attempt !== undefined) query = query.where('attempts', '=', fields.attempt).where('status', '=', 'running');
     const result = await query.executeTakeFirst();
-    return Number(result.numUpdatedRows) > 0;
+    const isUpdated = Number(result.numUpdatedRows) > 0;
+    if (isUpdated && (status === 'failed' || status === 'cancelled')) await refundTaskDebits(executor as Transaction<DatabaseSchema>, taskId);
+    return isUpdated;
   }
 
   /**
@@ -86,7 +96,9 @@ export class TaskRepository {
       .where('status', 'in', ['queued', 'running'])
       .executeTakeFirst();
     if (Number(result.numUpdatedRows) === 0) return false;
-    await this.db.updateTable('tasks').set({ status: 'cancelled' }).where('id', '=', taskId).where('status', '=', 'queued').execute();
+    // A queued task never starts: cancel it here (a running one is aborted by its runner).
+    const queued = await this.find(taskId);
+    if (queued?.status === 'queued') await this.finish(taskId, 'cancelled', { errorMessage: 'Cancelled' });
     return true;
   }
 

@@ -43,7 +43,7 @@ export async function createRuntime(config: Config, logger: Logger, options: Run
   mkdirSync(tempDir, { recursive: true });
   const database = await openDatabase(
     config.DATABASE_URL
-      ? { kind: 'postgres', connectionString: config.DATABASE_URL }
+      ? { kind: 'postgres', connectionString: config.DATABASE_URL, onConnectionError: (error) => logger.warn({ err: error }, 'database connection dropped') }
       : { kind: 'pglite', dataDir: options.inMemoryDatabase ? 'memory://' : path.join(dataDir, 'db') },
   );
   const signer = new UrlSigner(config.SIGNING_SECRET ?? (await getAppSecret(database.db, 'url-signing')));

@@ -1,0 +1,120 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { openDatabase, type Database } from '../database/open-database.ts';
+import { defineJob } from '../queue/job-definition.ts';
+import { JobQueue } from '../queue/job-queue.ts';
+import { JobRunner } from '../queue/job-runner.ts';
+import { debitCredits, grantCredits, InsufficientCreditsError } from './credit-ledger.ts';
+
+const postgresUrl = process.env.SCALE_OUT_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+async function isPostgresReachable(): Promise<boolean> {
+  const client = new pg.Client({ connectionString: postgresUrl, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    await client.end();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function createUser(database: Database, credit: number): Promise<string> {
+  const user = await database.db
+    .insertInto('users')
+    .values({ status: 'user', email: `u${Date.now()}${Math.random()}@example.com`, nickname: 'u', plan: 'Free', credit: 0 })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await database.db.transaction().execute((trx) => grantCredits(trx, { userId: user.id, amount: credit, idempotencyKey: 'welcome', reason: 'Welcome credits' }));
+  return user.id;
+}
+
+async function expectParallelDebits(database: Database) {
+  const userId = await createUser(database, 50);
+  const outcomes = await Promise.allSettled(
+    Array.from({ length: 100 }, (_, index) =>
+      database.db.transaction().execute((trx) => debitCredits(trx, { userId, amount: 1, idempotencyKey: `debit-${index}`, reason: 'Test render' })),
+    ),
+  );
+  const succeeded = outcomes.filter((outcome) => outcome.status === 'fulfilled');
+  const refused = outcomes.filter((outcome) => outcome.status === 'rejected');
+  expect(succeeded).toHaveLength(50);
+  expect(refused.every((outcome) => outcome.reason instanceof InsufficientCreditsError)).toBe(true);
+  const user = await database.db.selectFrom('users').select('credit').where('id', '=', userId).executeTakeFirstOrThrow();
+  expect(user.credit).toBe(0);
+  const ledger = await database.db.selectFrom('credit_ledger').select(['amount', 'balance_after']).where('user_id', '=', userId).execute();
+  expect(ledger.reduce((sum, entry) => sum + entry.amount, 0)).toBe(0);
+  expect(ledger).toHaveLength(51);
+  expect(Math.min(...ledger.map((entry) => entry.balance_after))).toBe(0);
+}
+
+describe('credit ledger on PGlite', () => {
+  let database: Database;
+  afterAll(() => database?.close());
+
+  it('lets exactly 50 of 100 parallel 1-credit debits through a balance of 50', async () => {
+    database = await openDatabase({ kind: 'pglite', dataDir: 'memory://' });
+    await expectParallelDebits(database);
+  });
+
+  it('debits once for the same idempotency key', async () => {
+    const userId = await createUser(database, 10);
+    const debit = () => database.db.transaction().execute((trx) => debitCredits(trx, { userId, amount: 3, idempotencyKey: 'same', reason: 'Once' }));
+    expect(await debit()).toEqual({ balanceAfter: 7, isDuplicate: false });
+    expect(await debit()).toEqual({ balanceAfter: 7, isDuplicate: true });
+    const rows = await database.db.selectFrom('credit_ledger').select('amount').where('user_id', '=', userId).execute();
+    expect(rows.map((row) => row.amount).sort()).toEqual([-3, 10]);
+  });
+
+  it('takes a paid job’s cost with the task and refunds it when the job fails for good', async () => {
+    const userId = await createUser(database, 5);
+    const failing = defineJob({ name: 'test-paid-failing', payloadSchema: z.object({}), retryLimit: 0, handler: async () => {
+      throw new Error('engine broke');
+    } });
+    const queue = new JobQueue(database);
+    await queue.start(() => {});
+    await queue.register([failing]);
+    await expect(queue.enqueue(failing, {}, { ownerId: userId, cost: { amount: 9, idempotencyKey: 'too-much', reason: 'Too much' } })).rejects.toThrow(InsufficientCreditsError);
+    expect(await database.db.selectFrom('tasks').select('id').where('owner_id', '=', userId).execute()).toEqual([]);
+    const taskId = await queue.enqueue(failing, {}, { ownerId: userId, cost: { amount: 2, idempotencyKey: 'paid-1', reason: 'Render' } });
+    expect((await database.db.selectFrom('users').select('credit').where('id', '=', userId).executeTakeFirstOrThrow()).credit).toBe(3);
+    const runner = new JobRunner(queue, [failing], { concurrency: 1 });
+    await runner.start();
+    let task = await queue.tasks.find(taskId);
+    for (let tries = 0; tries < 100 && task?.status !== 'failed'; tries += 1) {
+      await sleep(100);
+      task = await queue.tasks.find(taskId);
+    }
+    await runner.stop(200);
+    expect(task?.status).toBe('failed');
+    expect((await database.db.selectFrom('users').select('credit').where('id', '=', userId).executeTakeFirstOrThrow()).credit).toBe(5);
+    const ledger = await database.db.selectFrom('credit_ledger').select(['amount', 'reason']).where('task_id', '=', taskId).orderBy('created_at').execute();
+    expect(ledger).toEqual([{ amount: -2, reason: 'Render' }, { amount: 2, reason: 'Refund: Render' }]);
+  });
+});
+
+const reachable = await isPostgresReachable();
+if (!reachable && process.env.CI) throw new Error(`The credit concurrency test needs PostgreSQL at ${postgresUrl} in CI`);
+
+describe.skipIf(!reachable)('credit ledger on PostgreSQL', () => {
+  const databaseName = `talkreel_credits_${process.pid}_${Date.now()}`;
+  let database: Database;
+  afterAll(async () => {
+    await database?.close();
+    const admin = new pg.Client({ connectionString: postgresUrl });
+    await admin.connect();
+    await admin.query(`drop database if exists ${databaseName} with (force)`);
+    await admin.end();
+  });
+
+  it('lets exactly 50 of 100 parallel debits through, on a real connection pool', async () => {
+    const admin = new pg.Client({ connectionString: postgresUrl });
+    await admin.connect();
+    await admin.query(`create database ${databaseName}`);
+    await admin.end();
+    database = await openDatabase({ kind: 'postgres', connectionString: postgresUrl.replace(/\/[^/]*$/, `/${databaseName}`), poolSize: 20 });
+    await expectParallelDebits(database);
+  });
+});

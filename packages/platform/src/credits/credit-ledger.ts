@@ -1,0 +1,82 @@
+import { sql, type Transaction } from 'kysely';
+import type { DatabaseSchema } from '../database/database-schema.ts';
+
+export class InsufficientCreditsError extends Error {
+  constructor(readonly balance: number, readonly needed: number) {
+    super(`Not enough credits: ${needed} needed, ${balance} left`);
+    this.name = 'InsufficientCreditsError';
+  }
+}
+
+export interface LedgerChange {
+  userId: string;
+  /** Credits, positive. */
+  amount: number;
+  /** The same key twice changes the balance once. */
+  idempotencyKey: string;
+  reason: string;
+  taskId?: string | null;
+}
+
+export interface LedgerResult {
+  balanceAfter: number;
+  isDuplicate: boolean;
+}
+
+/**
+ * Takes credits, never below zero. Run inside the transaction that creates
+ * what the credits pay for. The user's row is locked first, so concurrent
+ * debits of one user queue up and are checked one after another.
+ */
+export async function debitCredits(trx: Transaction<DatabaseSchema>, change: LedgerChange): Promise<LedgerResult> {
+  return applyChange(trx, change, -change.amount);
+}
+
+/** Adds credits (plan grants, refunds). */
+export async function grantCredits(trx: Transaction<DatabaseSchema>, change: LedgerChange): Promise<LedgerResult> {
+  return applyChange(trx, change, change.amount);
+}
+
+/** Gives back every debit that paid for this task (a failed or cancelled job); safe to call twice. */
+export async function refundTaskDebits(trx: Transaction<DatabaseSchema>, taskId: string): Promise<number> {
+  const debits = await trx.selectFrom('credit_ledger').selectAll().where('task_id', '=', taskId).where('amount', '<', 0).execute();
+  for (const debit of debits) {
+    await grantCredits(trx, {
+      userId: debit.user_id,
+      amount: -debit.amount,
+      idempotencyKey: `refund:${debit.idempotency_key}`,
+      reason: `Refund: ${debit.reason}`,
+      taskId,
+    });
+  }
+  return debits.length;
+}
+
+async function applyChange(trx: Transaction<DatabaseSchema>, change: LedgerChange, signedAmount: number): Promise<LedgerResult> {
+  if (!Number.isInteger(change.amount) || change.amount <= 0) throw new RangeError('A ledger change is a positive whole number of credits');
+  const user = await sql<{ credit: number }>`select credit from users where id = ${change.userId} for update`.execute(trx);
+  const balance = user.rows[0]?.credit;
+  if (balance === undefined) throw new Error(`No user ${change.userId}`);
+  const existing = await trx
+    .selectFrom('credit_ledger')
+    .select('balance_after')
+    .where('user_id', '=', change.userId)
+    .where('idempotency_key', '=', change.idempotencyKey)
+    .executeTakeFirst();
+  if (existing) return { balanceAfter: balance, isDuplicate: true };
+  const balanceAfter = balance + signedAmount;
+  if (balanceAfter < 0) throw new InsufficientCreditsError(balance, change.amount);
+  await trx.updateTable('users').set({ credit: balanceAfter }).where('id', '=', change.userId).execute();
+  await trx
+    .insertInto('credit_ledger')
+    .values({
+      user_id: change.userId,
+      amount: signedAmount,
+      balance_after: balanceAfter,
+      reason: change.reason,
+      idempotency_key: change.idempotencyKey,
+      task_id: change.taskId ?? null,
+    })
+    .execute();
+  return { balanceAfter, isDuplicate: false };
+}
