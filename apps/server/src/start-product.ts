@@ -4,6 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import { createLogger, createRuntime, type Config, type JobRunner, type Runtime, type RuntimeOptions } from '@talkreel/platform';
 import { createJobRegistry, startWorker } from '@talkreel/worker';
 import { buildApp } from './build-app.ts';
+import { createGoogleIdTokenVerifier } from './services/auth/verify-google-id-token.ts';
+import { createOutboxMailer, createSmtpMailer } from './services/mail/mailer.ts';
 
 export const defaultWebDistDir = path.resolve(fileURLToPath(import.meta.url), '../../../web/dist');
 
@@ -20,17 +22,30 @@ export interface StartOptions extends RuntimeOptions {
   role: 'server' | 'worker';
   webDistDir?: string;
   listen?: boolean;
+  /** Where log lines go (default stdout). */
+  logDestination?: NodeJS.WritableStream;
 }
 
 /** Starts Talkreel in this process in one of its two roles. */
 export async function startProduct(config: Config, options: StartOptions): Promise<StartedProduct> {
-  const logger = createLogger({ level: config.LOG_LEVEL, name: `talkreel-${options.role}` });
+  const logger = createLogger({ level: config.LOG_LEVEL, name: `talkreel-${options.role}`, ...(options.logDestination ? { destination: options.logDestination } : {}) });
   const runtime = await createRuntime(config, logger, options);
   const jobs = createJobRegistry(runtime);
   await runtime.queue.register([...jobs.all]);
   const runsWorker = options.role === 'worker' || config.RUN_WORKER;
   const runner = runsWorker ? await startWorker(runtime, jobs) : undefined;
-  const app = options.role === 'server' ? await buildApp({ runtime, jobs, webDistDir: options.webDistDir ?? defaultWebDistDir }) : undefined;
+  const app =
+    options.role === 'server'
+      ? await buildApp({
+          runtime,
+          jobs,
+          mailer: config.SMTP_URL ? createSmtpMailer(config.SMTP_URL, config.MAIL_FROM) : createOutboxMailer(runtime.database.db, logger),
+          verifyGoogleIdToken: config.GOOGLE_CLIENT_ID
+            ? createGoogleIdTokenVerifier({ clientId: config.GOOGLE_CLIENT_ID, jwksUrl: config.GOOGLE_JWKS_URL, issuer: config.GOOGLE_ISSUER })
+            : undefined,
+          webDistDir: options.webDistDir ?? defaultWebDistDir,
+        })
+      : undefined;
   if (app && options.listen !== false) {
     await app.listen({ port: config.PORT, host: config.HOST });
   }

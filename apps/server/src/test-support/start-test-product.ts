@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { PassThrough } from 'node:stream';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { loadConfig } from '@talkreel/platform';
 import { startProduct, type StartedProduct } from '../start-product.ts';
@@ -8,6 +9,8 @@ import { startProduct, type StartedProduct } from '../start-product.ts';
 export interface TestProduct extends StartedProduct {
   app: FastifyInstance;
   dataDir: string;
+  /** Every log line written so far (set LOG_LEVEL in env to see more than errors). */
+  readLogs(): string;
   /** A fresh guest's bearer token. */
   createGuestToken(deviceId?: string): Promise<string>;
   uploadFile(token: string, file: { bytes: Buffer; name: string; purpose?: string }): Promise<LightMyRequestResponse>;
@@ -19,13 +22,17 @@ let deviceCounter = 0;
 /** The whole server with its in-process worker, on an in-memory PGlite and a temp DATA_DIR; no port is opened. */
 export async function startTestProduct(env: Record<string, string> = {}): Promise<TestProduct> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'talkreel-test-'));
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', NODE_ENV: 'test', ...env }, '/nonexistent/.env');
-  const product = await startProduct(config, { role: 'server', listen: false, inMemoryDatabase: true });
+  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'error', NODE_ENV: 'test', ...env }, '/nonexistent/.env');
+  const logStream = new PassThrough();
+  let logs = '';
+  logStream.on('data', (chunk: Buffer) => (logs += chunk.toString()));
+  const product = await startProduct(config, { role: 'server', listen: false, inMemoryDatabase: true, logDestination: logStream });
   const app = product.app!;
   return {
     ...product,
     app,
     dataDir,
+    readLogs: () => logs,
     createGuestToken: async (deviceId = `test-device-${process.pid}-${(deviceCounter += 1)}`) => {
       const response = await app.inject({ method: 'POST', url: '/api/v1/auth/guest', payload: { appid: 52000, device_id: deviceId } });
       const body = response.json() as { code: number; data: { token: string } };

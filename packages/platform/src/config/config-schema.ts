@@ -40,6 +40,22 @@ export const ConfigSchema = z.object({
   }).default('info'),
   FFMPEG_PATH: z.string().min(1).optional(),
   FFPROBE_PATH: z.string().min(1).optional(),
+  SMTP_URL: urlWithScheme(['smtp', 'smtps']).optional(),
+  MAIL_FROM: z.string().min(3).default('Talkreel <no-reply@talkreel.local>'),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_JWKS_URL: urlWithScheme(['http', 'https']).default('https://www.googleapis.com/oauth2/v3/certs'),
+  GOOGLE_ISSUER: z.string().min(1).default('https://accounts.google.com'),
+  DISCORD_CLIENT_ID: z.string().min(1).optional(),
+  DISCORD_CLIENT_SECRET: z.string().min(1).optional(),
+  DISCORD_API_URL: urlWithScheme(['http', 'https']).default('https://discord.com/api'),
+  TEST_HOOKS: booleanFlag.default(false),
+}).superRefine((config, context) => {
+  if (config.TEST_HOOKS && config.NODE_ENV === 'production') {
+    context.addIssue({ code: 'custom', path: ['TEST_HOOKS'], message: 'must not be true when NODE_ENV=production' });
+  }
+  if (Boolean(config.DISCORD_CLIENT_ID) !== Boolean(config.DISCORD_CLIENT_SECRET)) {
+    context.addIssue({ code: 'custom', path: ['DISCORD_CLIENT_SECRET'], message: 'must be set together with DISCORD_CLIENT_ID' });
+  }
 });
 
 export type Config = z.infer<typeof ConfigSchema>;

@@ -10,8 +10,10 @@ const redactedPaths = [
   'token',
 ];
 
-export function createLogger(options: { level: string; name: string }): Logger {
-  return pino({ level: options.level, name: options.name, redact: { paths: redactedPaths, censor: '[redacted]' } });
+/** JSON lines to stdout, or to `destination` (tests read them back). */
+export function createLogger(options: { level: string; name: string; destination?: NodeJS.WritableStream }): Logger {
+  const settings = { level: options.level, name: options.name, redact: { paths: redactedPaths, censor: '[redacted]' } };
+  return options.destination ? pino(settings, options.destination) : pino(settings);
 }
 
 export type { Logger };

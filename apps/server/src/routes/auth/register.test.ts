@@ -1,0 +1,88 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAuthClient } from '../../test-support/auth-client.ts';
+import { pngWithoutMetadata } from '../../test-support/png-without-metadata.ts';
+import { startTestProduct, type TestProduct } from '../../test-support/start-test-product.ts';
+
+describe('sign-up: send_code, check_code, register', () => {
+  let product: TestProduct;
+  let client: ReturnType<typeof createAuthClient>;
+  beforeAll(async () => {
+    product = await startTestProduct();
+    client = createAuthClient(product.app);
+  });
+  afterAll(() => product.cleanup());
+
+  it('creates an account with the Free plan credits, and the guest keeps their uploads', async () => {
+    const guestToken = await product.createGuestToken();
+    const upload = (await product.uploadFile(guestToken, { bytes: pngWithoutMetadata(8, 8), name: 'mine.png' })).json();
+    const registered = await client.register('Ada@Example.com', 'correct-horse-1', guestToken);
+    expect(registered.body.code).toBe(0);
+    const info = await client.call('GET', '/v1/user/info', undefined, registered.body.data.token);
+    expect(info.body.data).toMatchObject({ status: 'user', nickname: 'ada', username: 'ada@example.com', credit: 10, planInfo: { plan: 'Free' } });
+    const ledger = await client.call<{ list: { amount: number; reason: string; balance_after: number }[] }>('GET', '/v1/credits/ledger', undefined, registered.body.data.token);
+    expect(ledger.body.data.list).toMatchObject([{ amount: 10, balance_after: 10, reason: 'Welcome credits (Free plan)' }]);
+    const file = await product.runtime.database.db.selectFrom('files').innerJoin('users', 'users.id', 'files.owner_id').select(['users.email']).where('storage_key', '=', upload.data.key).executeTakeFirstOrThrow();
+    expect(file.email).toBe('ada@example.com');
+    const stored = await product.runtime.database.db.selectFrom('users').select('password_hash').where('email', '=', 'ada@example.com').executeTakeFirstOrThrow();
+    expect(stored.password_hash).toMatch(/^\$argon2id\$/);
+  });
+
+  it('mails a 6-digit code in text and HTML, and refuses a resend within 60 s', async () => {
+    const first = await client.call('POST', '/v1/auth/send_code', { appid: 52000, username: 'bob@example.com', action: 'reg' });
+    expect(first.body.code).toBe(0);
+    const outbox = await client.call<{ list: { to: string; subject: string; text: string; html: string }[] }>('GET', '/dev/outbox');
+    const mail = outbox.body.data.list[0]!;
+    expect(mail.to).toBe('bob@example.com');
+    expect(mail.text).toMatch(/verification code is \d{6}\./);
+    expect(mail.html).toContain(mail.text.match(/\d{6}/)![0]);
+    const again = await client.call('POST', '/v1/auth/send_code', { appid: 52000, username: 'bob@example.com', action: 'reg' });
+    expect(again.status).toBe(429);
+    expect(again.body).toMatchObject({ code: 42900, msg: expect.stringMatching(/^Please wait \d+ s before asking for another code$/) });
+  });
+
+  it('refuses a taken email, and a reset for an unknown one', async () => {
+    await client.register('carol@example.com', 'secret-99');
+    const taken = await client.call('POST', '/v1/auth/send_code', { appid: 52000, username: 'carol@example.com', action: 'reg' });
+    expect(taken.body).toMatchObject({ code: 40900, msg: 'This email is already registered, please sign in' });
+    const unknown = await client.call('POST', '/v1/auth/send_code', { appid: 52000, username: 'nobody@example.com', action: 'resetpwd' });
+    expect(unknown.body).toMatchObject({ code: 40400, msg: 'No account uses this email' });
+  });
+
+  it('burns a code after 5 wrong tries', async () => {
+    const sent = await client.call<{ ticket: string }>('POST', '/v1/auth/send_code', { appid: 52000, username: 'dan@example.com', action: 'reg' });
+    const code = await client.latestCode('dan@example.com');
+    const wrong = code === '000000' ? '111111' : '000000';
+    const messages: string[] = [];
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      messages.push((await client.call('POST', '/v1/auth/check_code', { ticket: sent.body.data.ticket, username: 'dan@example.com', action: 'reg', code: wrong })).body.msg);
+    }
+    expect(messages).toEqual([...Array(4).fill('The verification code is incorrect'), 'Too many wrong codes, please send a new one']);
+    const right = await client.call('POST', '/v1/auth/check_code', { ticket: sent.body.data.ticket, username: 'dan@example.com', action: 'reg', code });
+    expect(right.body).toMatchObject({ code: 40000, msg: 'Too many wrong codes, please send a new one' });
+  });
+
+  it('refuses an expired code and a ticket used twice', async () => {
+    const sent = await client.call<{ ticket: string }>('POST', '/v1/auth/send_code', { appid: 52000, username: 'erin@example.com', action: 'reg' });
+    const code = await client.latestCode('erin@example.com');
+    await sql`update verification_codes set expires_at = now() - interval '1 second' where email = 'erin@example.com'`.execute(product.runtime.database.db);
+    const expired = await client.call('POST', '/v1/auth/check_code', { ticket: sent.body.data.ticket, username: 'erin@example.com', action: 'reg', code });
+    expect(expired.body).toMatchObject({ code: 40000, msg: 'The verification code has expired, please send a new one' });
+
+    await sql`update verification_codes set created_at = now() - interval '2 minutes' where email = 'erin@example.com'`.execute(product.runtime.database.db);
+    const resent = await client.call<{ ticket: string }>('POST', '/v1/auth/send_code', { appid: 52000, username: 'erin@example.com', action: 'reg' });
+    const checked = await client.call<{ ticket: string }>('POST', '/v1/auth/check_code', {
+      ticket: resent.body.data.ticket, username: 'erin@example.com', action: 'reg', code: await client.latestCode('erin@example.com'),
+    });
+    const body = { action: 'reg', appid: 52000, password: 'a'.repeat(64), ticket: checked.body.data.ticket, username: 'erin@example.com' };
+    expect((await client.call('POST', '/v1/auth/register', body)).body.code).toBe(0);
+    expect((await client.call('POST', '/v1/auth/register', body)).body).toMatchObject({ code: 40000, msg: 'This verification step has expired, please start again' });
+    const reusedCheck = await client.call('POST', '/v1/auth/check_code', { ticket: resent.body.data.ticket, username: 'erin@example.com', action: 'reg', code: '123456' });
+    expect(reusedCheck.body.msg).toBe('This verification step has expired, please start again');
+  });
+
+  it('rejects a plain password: only a SHA-256 hex is accepted', async () => {
+    const response = await client.call('POST', '/v1/auth/login', { appid: 52000, username: 'ada@example.com', password: 'correct-horse-1' });
+    expect(response.body).toMatchObject({ code: 40000, msg: 'password: must be the lowercase hex SHA-256 of the password' });
+  });
+});
