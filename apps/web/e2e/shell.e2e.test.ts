@@ -1,110 +1,32 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { copyFile, mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { copyFile, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium, shouldSkipBrowserTests } from './support/chromium.ts';
+import { ARTIFACTS_DIR, startTestServer, type TestServer } from './support/test-server.ts';
 
-const REPO_ROOT = path.resolve(fileURLToPath(import.meta.url), '../../../..');
-const CHROMIUM_PATH = '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 const FIXTURES_DIR = '/work/shared/corpora/file-type-fixtures/fixture';
-const ARTIFACTS_DIR = path.join(REPO_ROOT, '.test-artifacts');
-const WEB_DIST_INDEX = path.join(REPO_ROOT, 'apps/web/dist/index.html');
-const SERVER_READY_TIMEOUT_MS = 60_000;
 const UI_TIMEOUT_MS = 20_000;
 
-const hasChromium = existsSync(CHROMIUM_PATH);
-// In CI a missing browser is a failure, not a skip.
-const shouldSkip = !hasChromium && !process.env.CI;
-if (shouldSkip) {
-  console.warn(`Skipping the web shell browser test: ${CHROMIUM_PATH} does not exist (install Debian's chromium, or set CI to make this a failure).`);
-}
-
-function findFreePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
-
-async function waitForHealthy(baseUrl: string, server: ChildProcess, output: () => string): Promise<void> {
-  const deadlineMs = Date.now() + SERVER_READY_TIMEOUT_MS;
-  while (Date.now() < deadlineMs) {
-    if (server.exitCode !== null) throw new Error(`The server exited with code ${server.exitCode}:\n${output()}`);
-    try {
-      const response = await fetch(`${baseUrl}/api/health`);
-      const body = (await response.json()) as { code?: number };
-      if (body.code === 0) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`GET /api/health did not answer code 0 within ${SERVER_READY_TIMEOUT_MS} ms:\n${output()}`);
-}
-
-function stopServer(server: ChildProcess): Promise<void> {
-  if (server.exitCode !== null || server.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    const forceKill = setTimeout(() => server.kill('SIGKILL'), 10_000);
-    server.once('exit', () => {
-      clearTimeout(forceKill);
-      resolve();
-    });
-    server.kill('SIGTERM');
-  });
-}
+const shouldSkip = shouldSkipBrowserTests('the web shell browser test');
 
 describe.skipIf(shouldSkip)('web shell in Chromium against the real server', () => {
-  let server: ChildProcess | undefined;
+  let server: TestServer | undefined;
   let browser: Browser | undefined;
   let page: Page;
   let baseUrl: string;
   let dataDir: string;
-  let serverOutput = '';
 
   beforeAll(async () => {
-    if (!existsSync(WEB_DIST_INDEX)) {
-      const build = spawnSync('npm', ['run', 'build', '-w', '@talkreel/web'], { cwd: REPO_ROOT, encoding: 'utf8' });
-      if (build.status !== 0) throw new Error(`Building the web app failed:\n${build.stdout}\n${build.stderr}`);
-    }
-    await mkdir(ARTIFACTS_DIR, { recursive: true });
-    dataDir = await mkdtemp(path.join(tmpdir(), 'talkreel-web-e2e-'));
-    const port = await findFreePort();
-    baseUrl = `http://127.0.0.1:${port}`;
-    server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-      cwd: REPO_ROOT,
-      env: { ...process.env, PORT: String(port), DATA_DIR: dataDir },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    server.stdout?.on('data', (chunk: Buffer) => (serverOutput += chunk.toString()));
-    server.stderr?.on('data', (chunk: Buffer) => (serverOutput += chunk.toString()));
-    await waitForHealthy(baseUrl, server, () => serverOutput.slice(-4000));
-
-    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+    server = await startTestServer();
+    ({ baseUrl, dataDir } = server);
+    browser = await launchChromium();
     page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
   });
 
   afterAll(async () => {
     await browser?.close();
-    if (server) await stopServer(server);
-    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+    await server?.stop();
   });
 
   it('signs in as a guest, uploads a PNG, and refuses an .exe', { timeout: 90_000 }, async () => {

@@ -2,6 +2,10 @@ import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
+import { BrowserRouter } from 'react-router-dom';
+import { CaptchaDialog } from '../features/auth/components/captcha-dialog.tsx';
+import { LoginDialog } from '../features/auth/components/login-dialog.tsx';
+import { CreditsConfirmDialog } from '../features/credits/components/credits-confirm-dialog.tsx';
 import { ensureSession } from '../features/session/api/ensure-session.ts';
 import { GlobalLoadingOverlay } from '../ui/global-loading-overlay/global-loading-overlay.tsx';
 import { UploadSessionContext, type UploadSession } from '../ui/upload-widget/upload-session-context.ts';
@@ -14,17 +18,26 @@ export interface AppProvidersProps {
   children: ReactNode;
 }
 
-/** Theme, toasts, server state, the upload widget's session hook and the global loading overlay. */
+/**
+ * Theme, toasts, server state, the router, the upload widget's session hook,
+ * and what any screen can open: the login, captcha and credits dialogs
+ * (`openLogin()`, `confirmCredits()`) and the global loading overlay.
+ */
 export function AppProviders({ children }: AppProvidersProps) {
   const [queryClient] = useState(createAppQueryClient);
   return (
     <MantineProvider theme={appTheme} cssVariablesResolver={appCssVariablesResolver} defaultColorScheme="light">
-      <Notifications position="top-center" limit={4} />
+      <Notifications position="top-center" limit={4} zIndex={1000} />
       <QueryClientProvider client={queryClient}>
-        <UploadSessionContext value={uploadSession}>
-          {children}
-          <GlobalLoadingOverlay />
-        </UploadSessionContext>
+        <BrowserRouter>
+          <UploadSessionContext value={uploadSession}>
+            {children}
+            <LoginDialog />
+            <CaptchaDialog />
+            <CreditsConfirmDialog />
+            <GlobalLoadingOverlay />
+          </UploadSessionContext>
+        </BrowserRouter>
       </QueryClientProvider>
     </MantineProvider>
   );

@@ -1,4 +1,7 @@
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'react-router-dom';
+import { CreditHistoryPage } from '../pages/credit-history-page.tsx';
+import { DiscordLoginRedirectPage } from '../pages/discord-login-redirect-page.tsx';
+import { GoogleLoginRedirectPage } from '../pages/google-login-redirect-page.tsx';
 import { HomePage } from '../pages/home-page.tsx';
 import { LegalDocumentPage } from '../pages/legal-document-page.tsx';
 import { NotFoundPage } from '../pages/not-found-page.tsx';
@@ -9,20 +12,23 @@ import { NAVIGATION_ITEMS } from './layout/navigation-items.ts';
 /** Sections whose feature is not in this version yet; each replaces its entry here when it lands. */
 const SECTIONS_NOT_BUILT = NAVIGATION_ITEMS.filter((item) => item.path !== '/');
 
+/** Every route; the router itself sits in the app providers, beside the dialogs that navigate. */
 export function AppRouter() {
   return (
-    <BrowserRouter>
-      <Routes>
-        <Route element={<AppLayout />}>
-          <Route index element={<HomePage />} />
-          {SECTIONS_NOT_BUILT.map(({ path, labelKey }) => (
-            <Route key={path} path={path} element={<SectionNotBuiltPage labelKey={labelKey} />} />
-          ))}
-          <Route path="/terms-of-use" element={<LegalDocumentPage documentKey="nav.termsOfUse" />} />
-          <Route path="/privacy-policy" element={<LegalDocumentPage documentKey="nav.privacyPolicy" />} />
-          <Route path="*" element={<NotFoundPage />} />
-        </Route>
-      </Routes>
-    </BrowserRouter>
+    <Routes>
+      {/* The OAuth return pages run inside the sign-in popup: no layout, and no guest session started. */}
+      <Route path="/googleLoginRedirect" element={<GoogleLoginRedirectPage />} />
+      <Route path="/discordLoginRedirect" element={<DiscordLoginRedirectPage />} />
+      <Route element={<AppLayout />}>
+        <Route index element={<HomePage />} />
+        {SECTIONS_NOT_BUILT.map(({ path, labelKey }) => (
+          <Route key={path} path={path} element={<SectionNotBuiltPage labelKey={labelKey} />} />
+        ))}
+        <Route path="/credits" element={<CreditHistoryPage />} />
+        <Route path="/terms-of-use" element={<LegalDocumentPage documentKey="legal.termsOfUse" />} />
+        <Route path="/privacy-policy" element={<LegalDocumentPage documentKey="legal.privacyPolicy" />} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    </Routes>
   );
 }

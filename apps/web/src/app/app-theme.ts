@@ -61,7 +61,11 @@ export const appTheme = createTheme({
   cursorType: 'pointer',
   components: {
     Card: { defaultProps: { radius: 'lg', shadow: 'sm', withBorder: true, padding: 'lg' } },
-    Modal: { defaultProps: { radius: 'lg' } },
+    // Dialogs are cards (DESIGN.md: cards #FFFFFF); Mantine paints them with the page colour otherwise.
+    Modal: {
+      defaultProps: { radius: 'lg' },
+      styles: { content: { backgroundColor: '#FFFFFF' }, header: { backgroundColor: '#FFFFFF' } },
+    },
     Paper: { defaultProps: { radius: 'lg' } },
   },
 });

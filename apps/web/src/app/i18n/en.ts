@@ -1,7 +1,13 @@
 import { MOV_CONVERSION_FAILED_MESSAGE, UNSUPPORTED_FILE_TYPE_MESSAGE, UPLOAD_BUSY_MESSAGE } from '@talkreel/contract';
+import { enAccount } from './en-account.ts';
+import { enAuth } from './en-auth.ts';
+import { enLegal } from './en-legal.ts';
 
 /** English texts. The spec's own texts are kept exactly as the spec writes them. */
 export const en = {
+  ...enAuth,
+  ...enAccount,
+  ...enLegal,
   app: {
     name: 'Talkreel',
     tagline: 'AI Video Generator with Lifelike AI Avatars',
@@ -30,15 +36,8 @@ export const en = {
     upgrade: 'Upgrade',
     language: 'Language',
   },
-  account: {
-    guest: 'Guest',
-    signingIn: 'Signing in',
-    signedOut: 'Not signed in',
-    retry: 'Retry',
-  },
   section: {
     notBuilt: '{{section}} is not available in this version of Talkreel yet.',
-    legalNotPublished: 'This Talkreel installation has not published its {{document}} yet.',
   },
   notFound: {
     title: 'Page not found',

@@ -1,7 +1,13 @@
 import type { Translation } from './en.ts';
+import { zhCnAccount } from './zh-cn-account.ts';
+import { zhCnAuth } from './zh-cn-auth.ts';
+import { zhCnLegal } from './zh-cn-legal.ts';
 
 /** Simplified Chinese texts. */
 export const zhCn: Translation = {
+  ...zhCnAuth,
+  ...zhCnAccount,
+  ...zhCnLegal,
   app: {
     name: 'Talkreel',
     tagline: '由逼真 AI 数字人驱动的 AI 视频生成器',
@@ -30,15 +36,8 @@ export const zhCn: Translation = {
     upgrade: '升级',
     language: '语言',
   },
-  account: {
-    guest: '访客',
-    signingIn: '正在登录',
-    signedOut: '未登录',
-    retry: '重试',
-  },
   section: {
     notBuilt: '当前版本的 Talkreel 尚未提供「{{section}}」。',
-    legalNotPublished: '此 Talkreel 实例尚未发布{{document}}。',
   },
   notFound: {
     title: '页面不存在',

@@ -2,7 +2,7 @@ import { ActionIcon, Box, Burger, Button, Group, Tooltip } from '@mantine/core';
 import { IconCrown, IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { AccountStatus } from '../../features/session/components/account-status.tsx';
+import { AccountMenu } from '../../features/auth/components/account-menu.tsx';
 import { CreditsBalance } from '../../features/session/components/credits-balance.tsx';
 import { PlanBadge } from '../../features/session/components/plan-badge.tsx';
 import { BrandLogo } from './brand-logo.tsx';
@@ -51,7 +51,7 @@ export function AppTopBar(props: AppTopBarProps) {
           {t('topBar.upgrade')}
         </Button>
         <LanguageSwitch />
-        <AccountStatus />
+        <AccountMenu />
       </Group>
     </Group>
   );

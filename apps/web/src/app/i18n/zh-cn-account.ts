@@ -1,0 +1,42 @@
+import type { enAccount } from './en-account.ts';
+
+/** 账号菜单、积分确认与积分记录的简体中文文本。 */
+export const zhCnAccount: typeof enAccount = {
+  account: {
+    guest: '访客',
+    signingIn: '正在登录',
+    signedOut: '未登录',
+    retry: '重试',
+    signIn: '登录',
+    menu: '账号菜单',
+    creditHistory: '积分记录',
+    signOut: '退出登录',
+  },
+  credits: {
+    confirm: {
+      defaultTitle: '生成照片说话视频',
+      defaultDescription: '项目已准备就绪！请查看以下摘要后提交。',
+      needed: '所需积分',
+      left: '剩余积分',
+      insufficient: '您当前的积分余额不足以完成本次生成。升级套餐可获得更多积分，也可以直接在积分商店购买。',
+      doNotPromptAgain: '不再提示',
+      cancel: '取消',
+      submit: '提交',
+      creditsStore: '积分商店',
+      upgrade: '升级',
+    },
+    history: {
+      title: '积分记录',
+      subtitle: '积分余额的每一次变动，最新的在前。',
+      date: '时间',
+      reason: '原因',
+      change: '变动',
+      balance: '余额',
+      empty: '还没有积分的获得或消耗记录。',
+      emptyAction: '开始创作',
+      loadMore: '加载更多',
+      loadFailed: '积分记录加载失败。',
+      retry: '重试',
+    },
+  },
+};
