@@ -120,8 +120,83 @@ export interface OutboxMailsTable {
   sent_at: CreatedAt;
 }
 
+/** The public voice library: the embedded catalogue from content/voices, plus configured cloud voices. */
+export interface VoicesTable {
+  id: string;
+  source: string;
+  name: string;
+  gender: string;
+  age: string;
+  language: string;
+  locale: string;
+  accent: string;
+  use_case: string;
+  descriptive: Json<string[]>;
+  engine: Json<Record<string, unknown>>;
+  sort_order: number;
+  /** Storage key of the cached preview audio, made on first request. */
+  preview_key: string | null;
+  created_at: CreatedAt;
+}
+
+export interface VoiceFavoritesTable {
+  id: Generated<string>;
+  user_id: string;
+  voice_id: string;
+  created_at: CreatedAt;
+}
+
+/** 'My Voices' (the spec's timbres): saved public voices, voice matches and cloud clones. */
+export interface UserVoicesTable {
+  id: Generated<string>;
+  owner_id: string;
+  name: string;
+  kind: 'saved' | 'matched' | 'cloned';
+  source_voice_id: string | null;
+  language: string;
+  gender: string;
+  engine: Json<Record<string, unknown>>;
+  measurements: Json<Record<string, number>> | null;
+  preview_key: string | null;
+  created_at: CreatedAt;
+}
+
+export interface ProjectsTable {
+  id: Generated<string>;
+  owner_id: string;
+  name: string;
+  kind: string;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+/** One timeline of a project; `version` rises on every save (optimistic locking). */
+export interface WorkspacesTable {
+  project_id: string;
+  workspace_index: number;
+  version: number;
+  document: Json<unknown>;
+  updated_at: UpdatedAt;
+}
+
+/** A render of one workspace version; its task holds status, progress and the output keys. */
+export interface RendersTable {
+  id: Generated<string>;
+  project_id: string;
+  workspace_index: number;
+  workspace_version: number;
+  task_id: string;
+  created_at: CreatedAt;
+}
+
 export interface DatabaseSchema {
   app_secrets: AppSecretsTable;
+  voices: VoicesTable;
+  voice_favorites: VoiceFavoritesTable;
+  user_voices: UserVoicesTable;
+  projects: ProjectsTable;
+  workspaces: WorkspacesTable;
+  renders: RendersTable;
   verification_codes: VerificationCodesTable;
   captchas: CaptchasTable;
   auth_events: AuthEventsTable;
