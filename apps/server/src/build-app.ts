@@ -27,7 +27,23 @@ import { registerGetFile } from './routes/files/get-file.ts';
 import { registerPutSignedUpload } from './routes/files/put-signed-upload.ts';
 import { registerSignUpload } from './routes/files/sign-upload.ts';
 import { registerUploadFile } from './routes/files/upload-file.ts';
+import { registerBatchRender } from './routes/projects/batch-render.ts';
+import { registerGetRenderStatus } from './routes/projects/get-render-status.ts';
+import { registerGetWorkspace } from './routes/projects/get-workspace.ts';
+import { registerListProjects } from './routes/projects/list-projects.ts';
+import { registerSaveWorkspace } from './routes/projects/save-workspace.ts';
+import { registerSubmitRenderTasks } from './routes/projects/submit-render-tasks.ts';
 import { registerGetHealth } from './routes/system/get-health.ts';
+import { registerCloneVoice } from './routes/voices/clone-voice.ts';
+import { registerFavoriteVoices } from './routes/voices/favorite-voices.ts';
+import { registerGetDefaultVoice } from './routes/voices/get-default-voice.ts';
+import { registerGetVoiceAudition } from './routes/voices/get-voice-audition.ts';
+import { registerGetVoiceByTimbre } from './routes/voices/get-voice-by-timbre.ts';
+import { registerGetVoiceFilterOptions } from './routes/voices/get-voice-filter-options.ts';
+import { registerListMyVoices } from './routes/voices/list-my-voices.ts';
+import { registerPreviewVoice } from './routes/voices/preview-voice.ts';
+import { registerSavePublicVoice } from './routes/voices/save-public-voice.ts';
+import { registerSearchPublicVoices } from './routes/voices/search-public-voices.ts';
 import { registerGetUserInfo } from './routes/user/get-user-info.ts';
 import { registerGetUserPlan } from './routes/user/get-user-plan.ts';
 
@@ -73,6 +89,22 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
       registerSignUpload(api, context);
       await registerPutSignedUpload(api, context);
       registerConvertUpload(api, context);
+      registerListProjects(api, context);
+      registerGetWorkspace(api, context);
+      registerSaveWorkspace(api, context);
+      await registerBatchRender(api, context);
+      registerSubmitRenderTasks(api, context);
+      registerGetRenderStatus(api, context);
+      registerSearchPublicVoices(api, context);
+      registerGetVoiceFilterOptions(api, context);
+      registerSavePublicVoice(api, context);
+      registerGetVoiceByTimbre(api, context);
+      registerFavoriteVoices(api, context);
+      registerListMyVoices(api, context);
+      registerCloneVoice(api, context);
+      registerPreviewVoice(api, context);
+      registerGetDefaultVoice(api, context);
+      registerGetVoiceAudition(api, context);
     },
     { prefix: '/api' },
   );

@@ -6,6 +6,8 @@ import { createJobRegistry, startWorker } from '@talkreel/worker';
 import { buildApp } from './build-app.ts';
 import { createGoogleIdTokenVerifier } from './services/auth/verify-google-id-token.ts';
 import { createOutboxMailer, createSmtpMailer } from './services/mail/mailer.ts';
+import { createVoiceServices } from './services/voices/create-voice-services.ts';
+import { seedVoiceLibrary } from './services/voices/seed-voice-library.ts';
 
 export const defaultWebDistDir = path.resolve(fileURLToPath(import.meta.url), '../../../web/dist');
 
@@ -34,11 +36,14 @@ export async function startProduct(config: Config, options: StartOptions): Promi
   await runtime.queue.register([...jobs.all]);
   const runsWorker = options.role === 'worker' || config.RUN_WORKER;
   const runner = runsWorker ? await startWorker(runtime, jobs) : undefined;
+  const voices = options.role === 'server' ? createVoiceServices(runtime) : undefined;
+  if (voices) await seedVoiceLibrary(runtime.database.db, voices.catalogue);
   const app =
-    options.role === 'server'
+    options.role === 'server' && voices
       ? await buildApp({
           runtime,
           jobs,
+          voices,
           mailer: config.SMTP_URL ? createSmtpMailer(config.SMTP_URL, config.MAIL_FROM) : createOutboxMailer(runtime.database.db, logger),
           verifyGoogleIdToken: config.GOOGLE_CLIENT_ID
             ? createGoogleIdTokenVerifier({ clientId: config.GOOGLE_CLIENT_ID, jwksUrl: config.GOOGLE_JWKS_URL, issuer: config.GOOGLE_ISSUER })
@@ -56,6 +61,7 @@ export async function startProduct(config: Config, options: StartOptions): Promi
     stop: async (graceMs = 10_000) => {
       await app?.close();
       await runner?.stop(graceMs);
+      await voices?.speech.close();
       await runtime.close();
     },
   };

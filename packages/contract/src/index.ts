@@ -14,3 +14,5 @@ export * from './routes/auth-fields.ts';
 export * from './routes/auth-routes.ts';
 export * from './routes/account-routes.ts';
 export * from './auth-messages.ts';
+export * from './routes/project-routes.ts';
+export * from './routes/voice-routes.ts';

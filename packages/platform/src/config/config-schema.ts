@@ -49,9 +49,20 @@ export const ConfigSchema = z.object({
   DISCORD_CLIENT_SECRET: z.string().min(1).optional(),
   DISCORD_API_URL: urlWithScheme(['http', 'https']).default('https://discord.com/api'),
   TEST_HOOKS: booleanFlag.default(false),
+  OPENAI_TTS_BASE_URL: urlWithScheme(['http', 'https']).optional(),
+  OPENAI_API_KEY: z.string().min(1).optional(),
+  OPENAI_TTS_MODEL: z.string().min(1).optional(),
+  ELEVENLABS_API_KEY: z.string().min(1).optional(),
+  ELEVENLABS_BASE_URL: urlWithScheme(['http', 'https']).optional(),
+  AZURE_SPEECH_KEY: z.string().min(1).optional(),
+  AZURE_SPEECH_REGION: z.string().min(1).optional(),
+  AZURE_SPEECH_ENDPOINT: urlWithScheme(['http', 'https']).optional(),
 }).superRefine((config, context) => {
   if (config.TEST_HOOKS && config.NODE_ENV === 'production') {
     context.addIssue({ code: 'custom', path: ['TEST_HOOKS'], message: 'must not be true when NODE_ENV=production' });
+  }
+  if (config.AZURE_SPEECH_KEY && !config.AZURE_SPEECH_REGION) {
+    context.addIssue({ code: 'custom', path: ['AZURE_SPEECH_REGION'], message: 'must be set together with AZURE_SPEECH_KEY' });
   }
   if (Boolean(config.DISCORD_CLIENT_ID) !== Boolean(config.DISCORD_CLIENT_SECRET)) {
     context.addIssue({ code: 'custom', path: ['DISCORD_CLIENT_SECRET'], message: 'must be set together with DISCORD_CLIENT_ID' });

@@ -64,7 +64,12 @@ export class JobQueue {
   async enqueue<Payload>(
     definition: JobDefinition<Payload, unknown>,
     payload: Payload,
-    options: { ownerId: string | null; cost?: JobCost },
+    options: {
+      ownerId: string | null;
+      cost?: JobCost;
+      /** Rows that belong with the task (a render record, say), written in its transaction. */
+      alsoInTransaction?: (trx: Transaction<DatabaseSchema>, taskId: string) => Promise<void>;
+    },
   ): Promise<string> {
     const validPayload = definition.payloadSchema.parse(payload);
     return this.database.db.transaction().execute(async (trx) => {
@@ -73,6 +78,7 @@ export class JobQueue {
         if (!options.ownerId) throw new Error('A paid job needs an owner');
         await debitCredits(trx, { ...options.cost, userId: options.ownerId, taskId });
       }
+      await options.alsoInTransaction?.(trx, taskId);
       await this.boss.send(definition.name, { taskId } satisfies QueuedJobData, { db: transactionExecutor(trx) } as PgBoss.SendOptions);
       return taskId;
     });

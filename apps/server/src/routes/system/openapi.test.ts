@@ -30,6 +30,22 @@ describe('GET /api/openapi.json', () => {
       '/api/v1/user/plan',
       '/api/v1/credits/ledger',
       '/api/dev/outbox',
+      '/api/project/list',
+      '/api/project/workspace',
+      '/api/project/batch_render',
+      '/api/project/task/submit',
+      '/api/project/render/status',
+      '/api/timbre/elevenlabs/page',
+      '/api/timbre/elevenlabs/label_enum',
+      '/api/timbre/elevenlabs/save',
+      '/api/timbre/info',
+      '/api/timbre/favorite',
+      '/api/timbre/favorite/remove',
+      '/api/timbre/user/list',
+      '/api/timbre/clone',
+      '/api/timbre/preview',
+      '/api/timbre/audition/{voiceId}',
+      '/api/aigc/avatar/voice',
       '/api/common/upload',
       '/api/common/upload/sign',
       '/api/common/upload/put/{*}',
@@ -39,7 +55,7 @@ describe('GET /api/openapi.json', () => {
     expect(documented.sort()).toEqual(expected.sort());
     for (const [openApiPath, operations] of Object.entries(document.paths)) {
       for (const method of Object.keys(operations)) {
-        const url = openApiPath.replace('{*}', '*');
+        const url = openApiPath.replace('{*}', '*').replace(/\{(\w+)\}/g, ':$1');
         expect(product.app.hasRoute({ method: method.toUpperCase() as 'GET', url }), `${method} ${url}`).toBe(true);
       }
     }

@@ -1,0 +1,56 @@
+import { createGunzip } from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { batchRenderRoute } from '@talkreel/contract';
+import type { AppContext } from '../../app-context.ts';
+import { requireSessionUser } from '../../plugins/session.ts';
+import { getOwnedProject } from '../../services/projects/find-owned-project.ts';
+import { parseWorkspaceInput } from '../../services/projects/parse-workspace-input.ts';
+import { submitRender } from '../../services/projects/submit-render.ts';
+import { registerRoute } from '../register-route.ts';
+
+/** Decompressed bytes a batch may hold: the cap applies after gunzip, so a gzip bomb stops here. */
+const maxBatchBytes = 20 * 1024 * 1024;
+
+/** Saves workspaces (creating the project if needed) and renders each. The body may be gzip-compressed. */
+export async function registerBatchRender(app: FastifyInstance, context: AppContext): Promise<void> {
+  await app.register(async (scope) => {
+    scope.addHook('preParsing', async (request, _reply, payload) => {
+      if (request.headers['content-encoding'] !== 'gzip') return payload;
+      delete request.headers['content-encoding'];
+      let receivedBytes = 0;
+      payload.on('data', (chunk: Buffer) => (receivedBytes += chunk.length));
+      const inflated = payload.pipe(createGunzip()) as unknown as typeof payload & { receivedEncodedLength: number };
+      // Fastify checks Content-Length against what arrived on the wire, not what it inflated to.
+      Object.defineProperty(inflated, 'receivedEncodedLength', { get: () => receivedBytes });
+      return inflated;
+    });
+    registerRoute(
+      scope,
+      batchRenderRoute,
+      async (request) => {
+        const user = requireSessionUser(request);
+        const { db } = context.runtime.database;
+        const workspaces = request.body.workspaces.map((entry) => ({ index: entry.index, document: parseWorkspaceInput(entry.workspace) }));
+        const projectId = request.body.project_id
+          ? (await getOwnedProject(db, user.id, request.body.project_id)).id
+          : (await db.insertInto('projects').values({ owner_id: user.id, name: request.body.name, kind: 'editor' }).returning('id').executeTakeFirstOrThrow()).id;
+        for (const entry of workspaces) {
+          await db
+            .insertInto('workspaces')
+            .values({ project_id: projectId, workspace_index: entry.index, version: 1, document: JSON.stringify(entry.document) })
+            .onConflict((conflict) =>
+              conflict.columns(['project_id', 'workspace_index']).doUpdateSet({ document: JSON.stringify(entry.document), version: sql`workspaces.version + 1`, updated_at: sql`now()` }),
+            )
+            .execute();
+        }
+        const tasks = [];
+        for (const entry of workspaces) {
+          tasks.push({ project_id: projectId, index: entry.index, task_id: await submitRender(context, user, projectId, entry.index) });
+        }
+        return { project_id: projectId, tasks };
+      },
+      { bodyLimitBytes: maxBatchBytes },
+    );
+  });
+}

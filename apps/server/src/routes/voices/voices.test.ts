@@ -1,0 +1,118 @@
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { probeMedia } from '@talkreel/platform';
+import { createAuthClient } from '../../test-support/auth-client.ts';
+import { startTestProduct, type TestProduct } from '../../test-support/start-test-product.ts';
+
+interface Voice { id: string; language: string; accent: string; gender: string; favorite_id: string | 0; preview_url: string; public_owner_id: string | null; name: string }
+
+describe('voice library routes', () => {
+  let product: TestProduct;
+  let client: ReturnType<typeof createAuthClient>;
+  let alice: string;
+  let bob: string;
+  beforeAll(async () => {
+    product = await startTestProduct();
+    client = createAuthClient(product.app);
+    await client.register('alice@example.com', 'alice-pass-1');
+    alice = (await client.login('alice@example.com', 'alice-pass-1')).body.data.token;
+    bob = await product.createGuestToken();
+  });
+  afterAll(() => product.cleanup());
+
+  const page = (query: string, token = alice) => client.call<{ list: Voice[]; has_more: boolean }>('GET', `/timbre/elevenlabs/page?${query}`, undefined, token);
+
+  it('pages the public library 36 at a time to the end', async () => {
+    const ids = new Set<string>();
+    let pageNumber = 1;
+    let hasMore = true;
+    while (hasMore) {
+      const response = await page(`page=${pageNumber}&page_size=36`);
+      expect(response.body.code).toBe(0);
+      if (hasMore && response.body.data.has_more) expect(response.body.data.list).toHaveLength(36);
+      for (const voice of response.body.data.list) ids.add(voice.id);
+      hasMore = response.body.data.has_more;
+      pageNumber += 1;
+    }
+    expect(ids.size).toBeGreaterThanOrEqual(150);
+    expect(pageNumber).toBeGreaterThan(5);
+  });
+
+  it('filters by language, accent, gender and text; accents follow the language', async () => {
+    const french = await page('language_code=french&page_size=100');
+    expect(french.body.data.list.length).toBeGreaterThan(0);
+    expect(french.body.data.list.every((voice) => voice.language === 'french')).toBe(true);
+    const options = await client.call<{ accent: { value: string }[]; language: { value: string }[] }>('GET', '/timbre/elevenlabs/label_enum?language_code=french', undefined, alice);
+    const allOptions = await client.call<{ accent: { value: string }[]; language: { value: string }[] }>('GET', '/timbre/elevenlabs/label_enum', undefined, alice);
+    expect(options.body.data.accent.length).toBeLessThan(allOptions.body.data.accent.length);
+    expect(allOptions.body.data.language.length).toBeGreaterThanOrEqual(55);
+    const accent = options.body.data.accent[0]!.value;
+    const byAccent = await page(`language_code=french&accent=${encodeURIComponent(accent)}&gender=male`);
+    expect(byAccent.body.data.list.every((voice) => voice.accent === accent && voice.gender === 'male')).toBe(true);
+    const name = french.body.data.list[0]!.name;
+    const searched = await page(`search=${encodeURIComponent(name)}`);
+    expect(searched.body.data.list.map((voice) => voice.name)).toContain(name);
+  });
+
+  it('keeps favourites per user', async () => {
+    const voice = (await page('language_code=english')).body.data.list[0]!;
+    const added = await client.call<{ favorite_id: string }>('POST', '/timbre/favorite', { lang_id: voice.id }, alice);
+    expect(added.body.code).toBe(0);
+    expect((await page('favorite=1')).body.data.list.map((entry) => entry.id)).toEqual([voice.id]);
+    expect((await page('favorite=1', bob)).body.data.list).toEqual([]);
+    expect((await client.call('POST', '/timbre/favorite/remove', { favorite_id: added.body.data.favorite_id }, bob)).body.code).toBe(40400);
+    expect((await client.call('POST', '/timbre/favorite/remove', { favorite_id: added.body.data.favorite_id }, alice)).body.code).toBe(0);
+    expect((await page('favorite=1')).body.data.list).toEqual([]);
+  });
+
+  it('saves a public voice into My Voices, visible only to its owner', async () => {
+    const voice = (await page('language_code=spanish')).body.data.list[0]!;
+    expect(voice.public_owner_id).toBe('talkreel');
+    const saved = await client.call<{ timbre_unique_id: string }>('POST', '/timbre/elevenlabs/save', { lang_id: voice.id, name: voice.name }, alice);
+    const again = await client.call<{ timbre_unique_id: string }>('POST', '/timbre/elevenlabs/save', { lang_id: voice.id }, alice);
+    expect(again.body.data.timbre_unique_id).toBe(saved.body.data.timbre_unique_id);
+    const mine = await client.call<{ timbres: { id: string; kind: string; create_time: number }[] }>('GET', '/timbre/user/list', undefined, alice);
+    expect(mine.body.data.timbres).toMatchObject([{ id: saved.body.data.timbre_unique_id, kind: 'saved' }]);
+    expect(Math.abs(mine.body.data.timbres[0]!.create_time - Date.now() / 1000)).toBeLessThan(60);
+    expect((await client.call<{ timbres: unknown[] }>('GET', '/timbre/user/list', undefined, bob)).body.data.timbres).toEqual([]);
+    expect((await client.call('GET', `/timbre/info?timbre_id=${saved.body.data.timbre_unique_id}`, undefined, bob)).body.code).toBe(40400);
+    expect((await client.call('GET', `/timbre/info?timbre_id=${saved.body.data.timbre_unique_id}`, undefined, alice)).body.data).toMatchObject({ timbre_id: saved.body.data.timbre_unique_id, language: 'spanish' });
+  });
+
+  it('gives a default voice per gender and plays previews from the cached audio', async () => {
+    const female = await client.call<Voice>('GET', '/aigc/avatar/voice?gender=1', undefined, alice);
+    const male = await client.call<Voice>('GET', '/aigc/avatar/voice?gender=2', undefined, alice);
+    expect(female.body.data).toMatchObject({ gender: 'female', language: 'english' });
+    expect(male.body.data).toMatchObject({ gender: 'male', language: 'english' });
+    const audition = await product.app.inject({ method: 'GET', url: female.body.data.preview_url });
+    expect(audition.statusCode).toBe(302);
+    const audio = await product.app.inject({ method: 'GET', url: audition.headers.location as string });
+    expect(audio.headers['content-type']).toBe('audio/mpeg');
+    const audioPath = path.join(product.dataDir, 'preview.mp3');
+    await writeFile(audioPath, audio.rawPayload);
+    const info = await probeMedia(product.runtime.ffprobePath, audioPath);
+    expect(info.durationMs).toBeGreaterThan(1500);
+    const cached = await product.app.inject({ method: 'GET', url: female.body.data.preview_url });
+    expect(cached.headers.location?.split('?')[0]).toBe((audition.headers.location as string).split('?')[0]);
+    const spoken = await client.call<{ url: string; duration: number }>('POST', '/timbre/preview', { voice_id: male.body.data.id, text: 'Welcome to Talkreel.' }, alice);
+    expect(spoken.body.data.duration).toBeGreaterThan(0.5);
+  });
+
+  it('makes an honest voice match from a recording when no cloning service is configured', async () => {
+    const speech = await client.call<{ url: string }>('POST', '/timbre/preview', {
+      voice_id: (await client.call<Voice>('GET', '/aigc/avatar/voice?gender=2', undefined, alice)).body.data.id,
+      text: 'This is a recording of my own voice, read slowly and clearly so it can be matched.',
+    }, alice);
+    const recording = await product.app.inject({ method: 'GET', url: speech.body.data.url });
+    const upload = (await product.uploadFile(alice, { bytes: recording.rawPayload, name: 'me.mp3', purpose: 'audio' })).json();
+    expect(upload.code).toBe(0);
+    const created = await client.call<{ kind: string; voice: { id: string; kind: string; gender: string }; measurements: Record<string, number> }>('POST', '/timbre/clone', { name: 'My voice', path: upload.data.full_path }, alice);
+    expect(created.body.code).toBe(0);
+    expect(created.body.data).toMatchObject({ kind: 'matched', voice: { kind: 'matched', gender: 'male' } });
+    expect(created.body.data.measurements.medianPitchHz).toBeGreaterThan(60);
+    expect(created.body.data.measurements.medianPitchHz).toBeLessThan(200);
+    const guestClone = await client.call('POST', '/timbre/clone', { name: 'x', path: upload.data.full_path }, bob);
+    expect(guestClone.body.code).toBe(40100);
+  }, 120_000);
+});

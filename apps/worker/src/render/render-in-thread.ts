@@ -1,0 +1,47 @@
+import { BroadcastChannel } from 'node:worker_threads';
+import { renderWorkspace, type RenderResult } from '@talkreel/render';
+
+export interface RenderInThreadInput {
+  document: unknown;
+  outputPath: string;
+  /** Element path → local file, downloaded by the caller (a thread has no storage access). */
+  mediaFiles: Record<string, string>;
+  watermark: boolean;
+  temporaryDirectory: string;
+  ffmpegPath: string;
+  ffprobePath: string;
+  /** Progress goes out, an abort request comes in, on this BroadcastChannel. */
+  channelName: string;
+}
+
+export type RenderChannelMessage = { type: 'progress'; percent: number; stage: string } | { type: 'abort' };
+
+/**
+ * Runs on a CpuPool thread so frame drawing never blocks the API's event loop.
+ * Returns the output paths (plain data crosses the thread boundary).
+ */
+export async function renderInThread(input: RenderInThreadInput): Promise<RenderResult> {
+  const channel = new BroadcastChannel(input.channelName);
+  const controller = new AbortController();
+  channel.onmessage = (event) => {
+    if ((event as unknown as { data: RenderChannelMessage }).data.type === 'abort') controller.abort();
+  };
+  try {
+    return await renderWorkspace(input.document, {
+      outputPath: input.outputPath,
+      resolveMediaPath: (mediaPath) => {
+        const local = input.mediaFiles[mediaPath];
+        if (!local) throw new Error(`No local copy of media ${mediaPath}`);
+        return local;
+      },
+      watermark: input.watermark,
+      temporaryDirectory: input.temporaryDirectory,
+      ffmpegPath: input.ffmpegPath,
+      ffprobePath: input.ffprobePath,
+      signal: controller.signal,
+      onProgress: (progress) => channel.postMessage({ type: 'progress', percent: progress.percent, stage: progress.stage } satisfies RenderChannelMessage),
+    });
+  } finally {
+    channel.close();
+  }
+}

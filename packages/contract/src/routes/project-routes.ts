@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import { defineRoute } from '../route-contract.ts';
+
+/** A workspace document (packages/timeline `WorkspaceSchema`, any schemaVersion: older ones are migrated). */
+export const WorkspaceDocumentSchema = z.record(z.string(), z.unknown()).describe('A timeline workspace: {schemaVersion, aspect_ratio, render_subtitle, preview_cover_time, scenes[]}');
+
+export const RenderStatusValueSchema = z.enum(['none', 'queued', 'running', 'done', 'failed', 'cancelled']);
+
+export const RenderStatusSchema = z.object({
+  status: RenderStatusValueSchema,
+  progress: z.number().int().min(0).max(100),
+  task_id: z.string().nullable(),
+  video_url: z.string().nullable(),
+  cover_url: z.string().nullable(),
+  /** SRT sidecar. */
+  subtitle_url: z.string().nullable(),
+  vtt_url: z.string().nullable(),
+  /** Seconds. */
+  duration: z.number().nullable(),
+  error: z.string().nullable(),
+});
+export type RenderStatus = z.infer<typeof RenderStatusSchema>;
+
+export const ProjectSummarySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  kind: z.string(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  render: RenderStatusSchema,
+});
+
+export const listProjectsRoute = defineRoute({
+  method: 'GET', path: '/project/list', summary: "The user's projects, newest first, each with its latest render", tag: 'projects', auth: 'session',
+  query: z.object({ page: z.coerce.number().int().min(1).default(1), page_size: z.coerce.number().int().min(1).max(100).default(20) }),
+  data: z.object({ list: z.array(ProjectSummarySchema), has_more: z.boolean() }),
+});
+
+export const WorkspaceLocatorSchema = z.object({
+  project_id: z.string().uuid(),
+  index: z.coerce.number().int().min(0).default(0),
+});
+
+export const getWorkspaceRoute = defineRoute({
+  method: 'GET', path: '/project/workspace', summary: 'One timeline workspace of a project, with its version', tag: 'projects', auth: 'session',
+  query: WorkspaceLocatorSchema,
+  data: z.object({ project_id: z.string(), index: z.number().int(), version: z.number().int(), workspace: WorkspaceDocumentSchema }),
+});
+
+export const SaveWorkspaceRequestSchema = z.object({
+  project_id: z.string().uuid(),
+  index: z.number().int().min(0).default(0),
+  /** The version the client edited; a newer one on the server answers 40900. */
+  version: z.number().int().min(1),
+  workspace: WorkspaceDocumentSchema,
+});
+
+export const saveWorkspaceRoute = defineRoute({
+  method: 'PUT', path: '/project/workspace', summary: 'Save a workspace (optimistic version check: 40900 when someone saved in between)', tag: 'projects', auth: 'session',
+  body: SaveWorkspaceRequestSchema,
+  data: z.object({ version: z.number().int() }),
+});
+
+export const BatchRenderRequestSchema = z.object({
+  /** Omitted: a new project is created. */
+  project_id: z.string().uuid().optional(),
+  name: z.string().trim().min(1).max(120).default('Untitled video'),
+  workspaces: z.array(z.object({ index: z.number().int().min(0), workspace: WorkspaceDocumentSchema })).min(1).max(20),
+});
+export type BatchRenderRequest = z.infer<typeof BatchRenderRequestSchema>;
+
+export const RenderSubmissionSchema = z.object({ project_id: z.string(), index: z.number().int(), task_id: z.string() });
+
+export const batchRenderRoute = defineRoute({
+  method: 'POST', path: '/project/batch_render', summary: 'Save workspaces and render each (send the JSON gzip-compressed with Content-Encoding: gzip)', tag: 'projects', auth: 'session',
+  body: BatchRenderRequestSchema,
+  data: z.object({ project_id: z.string(), tasks: z.array(RenderSubmissionSchema) }),
+});
+
+export const submitRenderTasksRoute = defineRoute({
+  method: 'POST', path: '/project/task/submit', summary: 'Render saved workspaces', tag: 'projects', auth: 'session',
+  body: z.object({ tasks: z.array(z.object({ project_id: z.string().uuid(), index: z.number().int().min(0) })).min(1).max(20) }),
+  data: z.object({ tasks: z.array(RenderSubmissionSchema) }),
+});
+
+export const getRenderStatusRoute = defineRoute({
+  method: 'GET', path: '/project/render/status', summary: "The latest render of a workspace: queued → running (progress) → done with URLs", tag: 'projects', auth: 'session',
+  query: WorkspaceLocatorSchema,
+  data: RenderStatusSchema,
+});

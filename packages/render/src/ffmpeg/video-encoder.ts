@@ -1,0 +1,57 @@
+import path from 'node:path';
+import type { FrameSink } from '../frames/draw-workspace-frames.ts';
+import { FifoFrameWriter } from './fifo-frame-writer.ts';
+import { startFfmpegProcess, type FfmpegProcess } from './ffmpeg-process.ts';
+
+export interface VideoEncoderOptions {
+  ffmpegPath: string;
+  /** A private directory for the frames pipe. */
+  workDirectory: string;
+  widthPx: number;
+  heightPx: number;
+  /** The encoder arguments, given where ffmpeg reads the raw frames from. */
+  buildArgs: (framesInput: string) => readonly string[];
+  signal?: AbortSignal;
+}
+
+/**
+ * The ffmpeg process that encodes the drawn frames. Frames go through a
+ * named pipe fed by a writer thread, so ffmpeg receives frame N while the
+ * main thread draws frame N + 1.
+ */
+export class VideoEncoder implements FrameSink {
+  readonly #process: FfmpegProcess;
+  readonly #writer: FifoFrameWriter;
+  readonly #stopped: Promise<never>;
+
+  private constructor(process: FfmpegProcess, writer: FifoFrameWriter) {
+    this.#process = process;
+    this.#writer = writer;
+    // If ffmpeg exits early it stops reading: its exit (with the stderr tail) ends any wait for the pipe.
+    this.#stopped = process.exited.then(() => Promise.reject(new Error('ffmpeg stopped reading frames')));
+    this.#stopped.catch(() => undefined);
+  }
+
+  static async start(options: VideoEncoderOptions): Promise<VideoEncoder> {
+    const fifoPath = path.join(options.workDirectory, 'frames.fifo');
+    const writer = await FifoFrameWriter.create(fifoPath, options.widthPx, options.heightPx);
+    const process = startFfmpegProcess({ ffmpegPath: options.ffmpegPath, args: options.buildArgs(fifoPath), ...(options.signal ? { signal: options.signal } : {}) });
+    process.stdin.end();
+    return new VideoEncoder(process, writer);
+  }
+
+  async writeFrame(rgba: Buffer, frameIndex: number): Promise<void> {
+    await Promise.race([this.#writer.writeFrame(rgba, frameIndex), this.#stopped]);
+  }
+
+  /** Ends the frames and waits for ffmpeg to finish the file. */
+  async finish(): Promise<void> {
+    await Promise.race([this.#writer.end(), this.#stopped]);
+    await this.#process.exited;
+  }
+
+  async kill(): Promise<void> {
+    this.#process.kill();
+    await this.#writer.abort();
+  }
+}

@@ -1,0 +1,50 @@
+import { ImageData, type Canvas, type Image } from '@napi-rs/canvas';
+import { fitMedia, type PersonElement, type PicElement, type PixelRect, type VideoElement } from '@talkreel/timeline';
+import type { ElementSurface } from './element-surface.ts';
+import { traceShapePath } from './shape-path.ts';
+
+export type MediaElement = PicElement | VideoElement | PersonElement;
+
+/** Room for a self-blur to spread beyond the box, as CSS `filter: blur()` does, px. */
+export function getMediaPaddingPx(element: MediaElement, scale: number): number {
+  return Math.ceil(element.gauss * scale * 2);
+}
+
+/** Where the media lands inside the box, at output resolution (box-relative px). */
+export function getMediaPlacement(element: MediaElement, sourceWidthPx: number, sourceHeightPx: number, surface: ElementSurface) {
+  return fitMedia(sourceWidthPx, sourceHeightPx, surface.boxWidthPx, surface.boxHeightPx, element.fit_mode, element.shape?.content_position);
+}
+
+/** Media needs the slow path (draw through a clip or a filter) only with a shape mask, a fill or a blur. */
+export function needsMediaCompositing(element: MediaElement): boolean {
+  return element.shape !== undefined || element.gauss > 0;
+}
+
+/**
+ * Paints media into its surface: optional shape fill and mask, then the
+ * fitted picture, optionally blurred. `source` is drawn from `sourceRect`
+ * into `destination` (box-relative output px).
+ */
+export function paintMediaSurface(surface: ElementSurface, element: MediaElement, scale: number, source: Image | Canvas, sourceRect: PixelRect, destination: PixelRect): void {
+  const { context, paddingPx, boxWidthPx, boxHeightPx } = surface;
+  context.clearRect(0, 0, surface.canvas.width, surface.canvas.height);
+  context.save();
+  context.translate(paddingPx, paddingPx);
+  if (element.shape) {
+    traceShapePath(context, element.shape.type, 0, 0, boxWidthPx, boxHeightPx, element.shape.radius * scale);
+    context.clip();
+    if (element.shape.color) {
+      context.fillStyle = element.shape.color;
+      context.fillRect(0, 0, boxWidthPx, boxHeightPx);
+    }
+  }
+  if (element.gauss > 0) context.filter = `blur(${(element.gauss * scale).toFixed(2)}px)`;
+  context.drawImage(source, sourceRect.x, sourceRect.y, sourceRect.width, sourceRect.height, destination.x, destination.y, destination.width, destination.height);
+  context.restore();
+}
+
+/** Fast path for a decoded frame already cropped and scaled to `destination`: copy the pixels straight in. */
+export function putFrameIntoSurface(surface: ElementSurface, frame: Buffer, destination: PixelRect, frameWidthPx: number, frameHeightPx: number): void {
+  const pixels = new Uint8ClampedArray(frame.buffer, frame.byteOffset, frameWidthPx * frameHeightPx * 4);
+  surface.context.putImageData(new ImageData(pixels, frameWidthPx, frameHeightPx), Math.round(surface.paddingPx + destination.x), Math.round(surface.paddingPx + destination.y));
+}

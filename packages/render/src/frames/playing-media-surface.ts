@@ -1,0 +1,92 @@
+import { createCanvas, ImageData, type Canvas } from '@napi-rs/canvas';
+import { fitMedia, getClipRange, getDefaultPlayMode, type PersonElement, type VideoElement } from '@talkreel/timeline';
+import { createElementSurface, getBoxSizePx, type ElementSurface } from './element-surface.ts';
+import { getMediaPaddingPx, needsMediaCompositing, paintMediaSurface, putFrameIntoSurface } from './paint-media-surface.ts';
+import type { PersonFrameStream } from './person-frame-source.ts';
+import type { PreparedMedia } from './prepare-media.ts';
+import { VideoFrameReader } from './video-frame-reader.ts';
+
+/** A looping clip keeps its decoded frames while they fit in this much memory. */
+const loopCacheLimitBytes = 256 * 1024 * 1024;
+
+/** A video (or person video / person stream) element whose surface is repainted as its frame changes. */
+export interface PlayingMediaSurface {
+  surfaceAt(mediaTimeMs: number): Promise<ElementSurface | null>;
+  close(): Promise<void> | void;
+}
+
+interface VideoSurfaceOptions {
+  element: VideoElement | PersonElement;
+  localPath: string;
+  media: PreparedMedia;
+  scale: number;
+  ffmpegPath: string;
+  signal?: AbortSignal;
+}
+
+/** Decodes the video already cropped and scaled to where it lands, so a frame is one pixel copy. */
+export function openVideoSurface(options: VideoSurfaceOptions): PlayingMediaSurface {
+  const { element, scale } = options;
+  const info = options.media.videos.get(options.localPath);
+  if (!info?.hasVideo) throw new Error(`${element.path} has no video stream`);
+  const box = getBoxSizePx(element, scale);
+  const surface = createElementSurface(box.widthPx, box.heightPx, getMediaPaddingPx(element, scale), '');
+  const placement = fitMedia(info.widthPx, info.heightPx, box.widthPx, box.heightPx, element.fit_mode, element.shape?.content_position);
+  const frameWidthPx = Math.max(1, Math.round(placement.destination.width));
+  const frameHeightPx = Math.max(1, Math.round(placement.destination.height));
+  const isLooping = (element.prop.play_mode ?? getDefaultPlayMode(element)) === 'play-loop';
+  const reader = new VideoFrameReader({
+    ffmpegPath: options.ffmpegPath,
+    filePath: options.localPath,
+    gridStartMs: getClipRange(element, options.media.mediaDurationsMs).clipStartMs,
+    crop: placement.source,
+    widthPx: frameWidthPx,
+    heightPx: frameHeightPx,
+    cacheLimitBytes: isLooping ? loopCacheLimitBytes : 0,
+    ...(options.signal ? { signal: options.signal } : {}),
+  });
+  const scratch: Canvas | null = needsMediaCompositing(element) ? createCanvas(frameWidthPx, frameHeightPx) : null;
+  return {
+    async surfaceAt(mediaTimeMs) {
+      const version = `frame-${reader.indexAt(mediaTimeMs)}`;
+      if (surface.version === version) return surface;
+      const frame = await reader.frameAt(mediaTimeMs);
+      if (!frame) return null;
+      if (scratch) {
+        scratch.getContext('2d').putImageData(new ImageData(new Uint8ClampedArray(frame.buffer, frame.byteOffset, frame.length), frameWidthPx, frameHeightPx), 0, 0);
+        paintMediaSurface(surface, element, scale, scratch, { x: 0, y: 0, width: frameWidthPx, height: frameHeightPx }, placement.destination);
+      } else {
+        putFrameIntoSurface(surface, frame, placement.destination, frameWidthPx, frameHeightPx);
+      }
+      surface.version = version;
+      return surface;
+    },
+    close: () => reader.close(),
+  };
+}
+
+/** Frames from a PersonFrameSource, fitted like any media; repainted when the frame object changes. */
+export function openPersonStreamSurface(element: PersonElement, stream: PersonFrameStream, scale: number): PlayingMediaSurface {
+  const box = getBoxSizePx(element, scale);
+  const surface = createElementSurface(box.widthPx, box.heightPx, getMediaPaddingPx(element, scale), '');
+  let scratch: Canvas | null = null;
+  let lastFrame: unknown = null;
+  let frameCount = 0;
+  return {
+    async surfaceAt(mediaTimeMs) {
+      const frame = await stream.frameAt(mediaTimeMs);
+      if (!frame) return null;
+      if (frame === lastFrame) return surface;
+      lastFrame = frame;
+      if (!scratch || scratch.width !== frame.widthPx || scratch.height !== frame.heightPx) scratch = createCanvas(frame.widthPx, frame.heightPx);
+      const pixels = new Uint8ClampedArray(frame.data.buffer, frame.data.byteOffset, frame.widthPx * frame.heightPx * 4);
+      scratch.getContext('2d').putImageData(new ImageData(pixels, frame.widthPx, frame.heightPx), 0, 0);
+      const placement = fitMedia(frame.widthPx, frame.heightPx, box.widthPx, box.heightPx, element.fit_mode, element.shape?.content_position);
+      paintMediaSurface(surface, element, scale, scratch, placement.source, placement.destination);
+      frameCount += 1;
+      surface.version = `person-${frameCount}`;
+      return surface;
+    },
+    close: () => stream.close(),
+  };
+}

@@ -1,0 +1,10 @@
+export * from './render-workspace.ts';
+export * from './render-progress.ts';
+export * from './render-outputs.ts';
+export * from './frames/person-frame-source.ts';
+export { createDefaultMediaPathResolver, type MediaPathResolver } from './frames/prepare-media.ts';
+export { defaultEncoderSettings, outputFps, outputSampleRateHz, type EncoderSettings } from './ffmpeg/encoder-settings.ts';
+export { formatSrt, formatWebVtt, formatCueTimestamp } from './subtitles/format-subtitles.ts';
+export { registerBuiltInFonts, builtInFontFamilies } from './fonts/built-in-fonts.ts';
+export { watermarkText } from './frames/watermark.ts';
+export { renderCli } from './cli/render-cli.ts';

@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { AspectRatioSchema } from './aspect-ratio.ts';
+import { SceneSchema } from './scene-schema.ts';
+
+/** The schema version this code writes; older documents are migrated up by `migrateWorkspace`. */
+export const currentWorkspaceSchemaVersion = 1;
+
+/**
+ * A workspace (the spec's "template body"): the timeline of one video.
+ * All times are ms; geometry is in px of the reference canvas of `aspect_ratio`.
+ */
+export const WorkspaceSchema = z.object({
+  schemaVersion: z.literal(currentWorkspaceSchemaVersion),
+  aspect_ratio: AspectRatioSchema.default(0),
+  /** Burn subtitles into the picture; sidecar subtitle files are written either way. */
+  render_subtitle: z.boolean().default(true),
+  /** Where the cover image is taken, in ms from the start. */
+  preview_cover_time: z.number().finite().min(0).default(0),
+  /** 'edited' marks a customised draft. */
+  condition: z.string().optional(),
+  scenes: z.array(SceneSchema).min(1),
+});
+export type Workspace = z.infer<typeof WorkspaceSchema>;
+export type WorkspaceInput = z.input<typeof WorkspaceSchema>;
