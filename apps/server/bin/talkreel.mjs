@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `talkreel [server] [--no-worker]` | `talkreel worker`
+// `talkreel [server] [--no-worker]` | `talkreel worker` | `talkreel render <workspace.json> -o <out.mp4>`
 // Builds the web app first when its build is missing or older than its sources,
 // then runs the TypeScript entry point through tsx (no separate compile step).
 import { spawnSync } from 'node:child_process';
@@ -29,6 +29,14 @@ function webBuildIsStale() {
 
 register();
 
+const args = process.argv.slice(2);
+if (args[0] === 'render') {
+  const { renderCli } = await import('@talkreel/render');
+  const controller = new AbortController();
+  process.once('SIGINT', () => controller.abort());
+  process.exit(await renderCli(args.slice(1), { signal: controller.signal }));
+}
+
 // A bad setting stops here, before any build or start-up work.
 const { ConfigError, loadConfig } = await import('@talkreel/platform');
 try {
@@ -39,7 +47,6 @@ try {
   process.exit(1);
 }
 
-const args = process.argv.slice(2);
 if (!args.includes('worker') && webBuildIsStale()) {
   console.log('Building the web app (first start, or its sources changed)...');
   const build = spawnSync('npm', ['run', 'build', '--silent', '-w', '@talkreel/web', '--', '--logLevel', 'warn'], { cwd: repoRoot, stdio: 'inherit' });
