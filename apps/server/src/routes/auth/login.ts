@@ -3,7 +3,7 @@ import { AUTH_MESSAGES, BusinessCode, loginRoute } from '@talkreel/contract';
 import type { AppContext } from '../../app-context.ts';
 import { ApiError } from '../../plugins/api-error.ts';
 import { clearLoginFailures, isLoginCaptchaRequired, recordAuthEvent } from '../../services/auth/auth-throttle.ts';
-import { verifyCaptcha } from '../../services/auth/captcha-store.ts';
+import { requireCaptchaWhenDue } from '../../services/auth/require-captcha.ts';
 import { verifyPassword } from '../../services/auth/password-hash.ts';
 import { adoptGuestData } from '../../services/sessions/adopt-guest-data.ts';
 import { createUserSession } from '../../services/sessions/create-user-session.ts';
@@ -17,12 +17,7 @@ export function registerLogin(app: FastifyInstance, context: AppContext): void {
   registerRoute(app, loginRoute, async (request) => {
     const { db } = context.runtime.database;
     const { username: email, password } = request.body;
-    if (await isLoginCaptchaRequired(db, email, request.ip)) {
-      if (!request.body.captcha_id || !request.body.captcha) throw new ApiError(BusinessCode.captchaRequired, AUTH_MESSAGES.captchaRequired);
-      if (!(await verifyCaptcha(db, request.body.captcha_id, request.body.captcha))) {
-        throw new ApiError(BusinessCode.captchaRequired, AUTH_MESSAGES.wrongCaptcha);
-      }
-    }
+    await requireCaptchaWhenDue(db, await isLoginCaptchaRequired(db, email, request.ip), request.body);
     const user = await db.selectFrom('users').selectAll().where('email', '=', email).where('status', '=', 'user').executeTakeFirst();
     if (!(await verifyPassword(user?.password_hash, password)) || !user) {
       await recordAuthEvent(db, 'login_failed', email, request.ip);
