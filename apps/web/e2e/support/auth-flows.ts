@@ -90,3 +90,13 @@ export async function signOut(page: Page): Promise<void> {
   await page.getByRole('menuitem', { name: 'Sign out' }).click();
   await accountStatus(page, 'guest').waitFor({ timeout: UI_TIMEOUT_MS });
 }
+
+/** Signs in with email and password in the open login dialog, and waits for the account in the top bar. */
+export async function signInWithDialog(page: Page, email: string, password: string): Promise<void> {
+  const dialog = loginDialog(page);
+  await dialog.getByRole('heading', { name: 'Welcome to Talkreel' }).waitFor({ timeout: UI_TIMEOUT_MS });
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Password', { exact: true }).fill(password);
+  await dialog.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await accountStatus(page, 'user').waitFor({ timeout: UI_TIMEOUT_MS });
+}

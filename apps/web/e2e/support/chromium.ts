@@ -21,7 +21,13 @@ export function shouldSkipBrowserTests(testName: string): boolean {
   return shouldSkip;
 }
 
-/** Debian's Chromium, headless, with nothing that reaches the internet on its own. */
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+/**
+ * Debian's Chromium, headless, with nothing that reaches the internet on its
+ * own; `extraArgs` add switches such as a fake microphone.
+ */
+export function launchChromium(extraArgs: readonly string[] = []): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, ...extraArgs] });
 }
+
+/** A microphone that plays a test tone, granted without a permission prompt. */
+export const FAKE_MICROPHONE_ARGS = ['--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'] as const;

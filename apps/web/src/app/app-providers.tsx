@@ -7,6 +7,7 @@ import { CaptchaDialog } from '../features/auth/components/captcha-dialog.tsx';
 import { LoginDialog } from '../features/auth/components/login-dialog.tsx';
 import { CreditsConfirmDialog } from '../features/credits/components/credits-confirm-dialog.tsx';
 import { ensureSession } from '../features/session/api/ensure-session.ts';
+import { VoiceDialog } from '../features/voices/components/voice-dialog.tsx';
 import { GlobalLoadingOverlay } from '../ui/global-loading-overlay/global-loading-overlay.tsx';
 import { UploadSessionContext, type UploadSession } from '../ui/upload-widget/upload-session-context.ts';
 import { appCssVariablesResolver, appTheme } from './app-theme.ts';
@@ -20,8 +21,8 @@ export interface AppProvidersProps {
 
 /**
  * Theme, toasts, server state, the router, the upload widget's session hook,
- * and what any screen can open: the login, captcha and credits dialogs
- * (`openLogin()`, `confirmCredits()`) and the global loading overlay.
+ * and what any screen can open: the login, captcha, credits and voice dialogs
+ * (`openLogin()`, `confirmCredits()`, `openVoiceDialog()`) and the global loading overlay.
  */
 export function AppProviders({ children }: AppProvidersProps) {
   const [queryClient] = useState(createAppQueryClient);
@@ -35,6 +36,7 @@ export function AppProviders({ children }: AppProvidersProps) {
             <LoginDialog />
             <CaptchaDialog />
             <CreditsConfirmDialog />
+            <VoiceDialog />
             <GlobalLoadingOverlay />
           </UploadSessionContext>
         </BrowserRouter>

@@ -6,11 +6,14 @@ import { HomePage } from '../pages/home-page.tsx';
 import { LegalDocumentPage } from '../pages/legal-document-page.tsx';
 import { NotFoundPage } from '../pages/not-found-page.tsx';
 import { SectionNotBuiltPage } from '../pages/section-not-built-page.tsx';
+import { VoicePage } from '../pages/voice-page.tsx';
 import { AppLayout } from './layout/app-layout.tsx';
 import { NAVIGATION_ITEMS } from './layout/navigation-items.ts';
 
+/** Sections with their own page. */
+const BUILT_SECTION_PATHS = new Set(['/', '/voice']);
 /** Sections whose feature is not in this version yet; each replaces its entry here when it lands. */
-const SECTIONS_NOT_BUILT = NAVIGATION_ITEMS.filter((item) => item.path !== '/');
+const SECTIONS_NOT_BUILT = NAVIGATION_ITEMS.filter((item) => !BUILT_SECTION_PATHS.has(item.path));
 
 /** Every route; the router itself sits in the app providers, beside the dialogs that navigate. */
 export function AppRouter() {
@@ -24,6 +27,7 @@ export function AppRouter() {
         {SECTIONS_NOT_BUILT.map(({ path, labelKey }) => (
           <Route key={path} path={path} element={<SectionNotBuiltPage labelKey={labelKey} />} />
         ))}
+        <Route path="/voice" element={<VoicePage />} />
         <Route path="/credits" element={<CreditHistoryPage />} />
         <Route path="/terms-of-use" element={<LegalDocumentPage documentKey="legal.termsOfUse" />} />
         <Route path="/privacy-policy" element={<LegalDocumentPage documentKey="legal.privacyPolicy" />} />

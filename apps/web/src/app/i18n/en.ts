@@ -2,12 +2,14 @@ import { MOV_CONVERSION_FAILED_MESSAGE, UNSUPPORTED_FILE_TYPE_MESSAGE, UPLOAD_BU
 import { enAccount } from './en-account.ts';
 import { enAuth } from './en-auth.ts';
 import { enLegal } from './en-legal.ts';
+import { enVoices } from './en-voices.ts';
 
 /** English texts. The spec's own texts are kept exactly as the spec writes them. */
 export const en = {
   ...enAuth,
   ...enAccount,
   ...enLegal,
+  ...enVoices,
   app: {
     name: 'Talkreel',
     tagline: 'AI Video Generator with Lifelike AI Avatars',

@@ -2,12 +2,14 @@ import type { Translation } from './en.ts';
 import { zhCnAccount } from './zh-cn-account.ts';
 import { zhCnAuth } from './zh-cn-auth.ts';
 import { zhCnLegal } from './zh-cn-legal.ts';
+import { zhCnVoices } from './zh-cn-voices.ts';
 
 /** Simplified Chinese texts. */
 export const zhCn: Translation = {
   ...zhCnAuth,
   ...zhCnAccount,
   ...zhCnLegal,
+  ...zhCnVoices,
   app: {
     name: 'Talkreel',
     tagline: '由逼真 AI 数字人驱动的 AI 视频生成器',

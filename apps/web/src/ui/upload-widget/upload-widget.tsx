@@ -1,11 +1,5 @@
-import { Paper } from '@mantine/core';
-import { useRef, useState, type DragEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { StoredFile, UploadPurpose } from '@talkreel/contract';
-import { acceptAttributeFor, allowedKindsLabelFor, maxUploadMegabytesFor } from './allowed-upload-kinds.ts';
-import { UploadDropZone } from './upload-drop-zone.tsx';
-import { UploadProgressView } from './upload-progress-view.tsx';
-import { UploadedFileView } from './uploaded-file-view.tsx';
+import { UploadWidgetFrame } from './upload-widget-frame.tsx';
 import { useFileUpload } from './use-file-upload.ts';
 
 export interface UploadWidgetProps {
@@ -21,73 +15,6 @@ export interface UploadWidgetProps {
  * (name, type icon, 'Reupload'). Types and limits come from the contract.
  */
 export function UploadWidget({ purpose, onUploaded, onReset }: UploadWidgetProps) {
-  const { t } = useTranslation();
-  const inputRef = useRef<HTMLInputElement>(null);
-  const [isDragOver, setIsDragOver] = useState(false);
-  const { state, startUpload, reset } = useFileUpload({ purpose, onUploaded });
-
-  const openFilePicker = () => inputRef.current?.click();
-  const handleReupload = () => {
-    reset();
-    onReset?.();
-    openFilePicker();
-  };
-  const handleDragOver = (event: DragEvent<HTMLDivElement>) => {
-    event.preventDefault();
-    setIsDragOver(true);
-  };
-  const handleDrop = (event: DragEvent<HTMLDivElement>) => {
-    event.preventDefault();
-    setIsDragOver(false);
-    const file = event.dataTransfer.files[0];
-    if (file) void startUpload(file);
-  };
-
-  return (
-    <Paper
-      withBorder
-      radius="lg"
-      px="lg"
-      py="sm"
-      data-testid="upload-state"
-      data-state={state.status}
-      aria-busy={state.status === 'uploading'}
-      onDragOver={handleDragOver}
-      onDragLeave={(event) => {
-        // Moving over a child also fires dragleave; only leaving the widget itself ends the highlight.
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setIsDragOver(false);
-      }}
-      onDrop={handleDrop}
-      style={{
-        borderStyle: state.status === 'idle' ? 'dashed' : 'solid',
-        borderColor: isDragOver ? 'var(--mantine-primary-color-filled)' : undefined,
-        backgroundColor: isDragOver ? 'var(--mantine-primary-color-light)' : undefined,
-      }}
-    >
-      <input
-        ref={inputRef}
-        type="file"
-        hidden
-        accept={acceptAttributeFor(purpose)}
-        data-testid="upload-input"
-        onChange={(event) => {
-          const file = event.currentTarget.files?.[0];
-          // Cleared so that picking the same file again still fires a change.
-          event.currentTarget.value = '';
-          if (file) void startUpload(file);
-        }}
-      />
-      {state.status === 'idle' && (
-        <UploadDropZone
-          allowedLabel={t('upload.allowed', {
-            kinds: allowedKindsLabelFor(purpose),
-            maxMb: maxUploadMegabytesFor(purpose),
-          })}
-          onSelectFile={openFilePicker}
-        />
-      )}
-      {state.status === 'uploading' && <UploadProgressView fileName={state.fileName} percent={state.percent} />}
-      {state.status === 'uploaded' && <UploadedFileView file={state.file} onReupload={handleReupload} />}
-    </Paper>
-  );
+  const upload = useFileUpload({ purpose, onUploaded });
+  return <UploadWidgetFrame purpose={purpose} upload={upload} onReset={onReset} />;
 }

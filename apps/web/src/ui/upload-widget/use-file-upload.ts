@@ -19,12 +19,20 @@ export interface UseFileUploadOptions {
   onUploaded: (file: StoredFile) => void;
 }
 
+export interface FileUpload {
+  state: UploadState;
+  /** Checks the file against the purpose's kinds and limit, then sends it; refused while another upload runs. */
+  startUpload: (file: File) => Promise<void>;
+  /** Back to idle for a new file; ignored while an upload runs. */
+  reset: () => void;
+}
+
 /**
  * The upload state machine: idle, uploading (real byte progress), uploaded.
  * One upload at a time; a refused or failed upload goes back to idle, its
  * message already shown (the server's `msg` by the global error handler).
  */
-export function useFileUpload({ purpose, onUploaded }: UseFileUploadOptions) {
+export function useFileUpload({ purpose, onUploaded }: UseFileUploadOptions): FileUpload {
   const { t } = useTranslation();
   const { ensureSession } = useUploadSession();
   const [state, setState] = useState<UploadState>({ status: 'idle' });
