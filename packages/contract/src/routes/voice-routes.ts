@@ -98,10 +98,23 @@ export const CloneVoiceRequestSchema = z.object({
   language: z.string().max(40).default('english'),
 });
 
+/** What the voice match measured in the recording. */
+export const VoiceMeasurementsSchema = z.object({
+  medianPitchHz: z.number(),
+  /** 10th to 90th percentile of the pitch, in semitones. */
+  pitchRangeSemitones: z.number(),
+  speakingRateSyllablesPerSecond: z.number(),
+  /** Spectral centroid of the speech: higher is brighter. */
+  brightnessHz: z.number(),
+  /** Speech analysed, pauses left out. */
+  speechMs: z.number(),
+});
+export type VoiceMeasurements = z.infer<typeof VoiceMeasurementsSchema>;
+
 export const cloneVoiceRoute = defineRoute({
   method: 'POST', path: '/timbre/clone', summary: 'Make a voice from a recording: a real clone with ElevenLabs, else an embedded voice matched to it', tag: 'voices', auth: 'session',
   body: CloneVoiceRequestSchema,
-  data: z.object({ voice: VoiceItemSchema, kind: z.enum(['cloned', 'matched']), measurements: z.record(z.string(), z.number()).nullable() }),
+  data: z.object({ voice: VoiceItemSchema, kind: z.enum(['cloned', 'matched']), measurements: VoiceMeasurementsSchema.nullable() }),
 });
 
 export const previewVoiceRoute = defineRoute({

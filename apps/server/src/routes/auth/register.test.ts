@@ -16,6 +16,9 @@ describe('sign-up: send_code, check_code, register', () => {
   it('creates an account with the Free plan credits, and the guest keeps their uploads', async () => {
     const guestToken = await product.createGuestToken();
     const upload = (await product.uploadFile(guestToken, { bytes: pngWithoutMetadata(8, 8), name: 'mine.png' })).json();
+    const voiceId = (await client.call<{ list: { id: string }[] }>('GET', '/timbre/elevenlabs/page?language_code=english', undefined, guestToken)).body.data.list[0]!.id;
+    const saved = await client.call<{ timbre_unique_id: string }>('POST', '/timbre/elevenlabs/save', { lang_id: voiceId }, guestToken);
+    await client.call('POST', '/timbre/favorite', { lang_id: voiceId }, guestToken);
     const registered = await client.register('Ada@Example.com', 'correct-horse-1', guestToken);
     expect(registered.body.code).toBe(0);
     const info = await client.call('GET', '/v1/user/info', undefined, registered.body.data.token);
@@ -24,6 +27,10 @@ describe('sign-up: send_code, check_code, register', () => {
     expect(ledger.body.data.list).toMatchObject([{ amount: 10, balance_after: 10, reason: 'Welcome credits (Free plan)' }]);
     const file = await product.runtime.database.db.selectFrom('files').innerJoin('users', 'users.id', 'files.owner_id').select(['users.email']).where('storage_key', '=', upload.data.key).executeTakeFirstOrThrow();
     expect(file.email).toBe('ada@example.com');
+    const voices = await client.call<{ timbres: { id: string }[] }>('GET', '/timbre/user/list', undefined, registered.body.data.token);
+    expect(voices.body.data.timbres.map((voice) => voice.id)).toEqual([saved.body.data.timbre_unique_id]);
+    const favourites = await client.call<{ list: { id: string }[] }>('GET', '/timbre/elevenlabs/page?favorite=1', undefined, registered.body.data.token);
+    expect(favourites.body.data.list.map((voice) => voice.id)).toEqual([voiceId]);
     const stored = await product.runtime.database.db.selectFrom('users').select('password_hash').where('email', '=', 'ada@example.com').executeTakeFirstOrThrow();
     expect(stored.password_hash).toMatch(/^\$argon2id\$/);
   });

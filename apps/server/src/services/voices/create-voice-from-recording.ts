@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { VoiceItem } from '@talkreel/contract';
+import type { VoiceItem, VoiceMeasurements } from '@talkreel/contract';
 import type { FileRow, UserRow } from '@talkreel/platform';
 import { decodeAudio, getLanguage, matchVoice } from '@talkreel/speech';
 import type { AppContext } from '../../app-context.ts';
@@ -12,7 +12,7 @@ import { toUserVoiceItems } from './user-voice-items.ts';
 export interface CreatedVoice {
   voice: VoiceItem;
   kind: 'cloned' | 'matched';
-  measurements: Record<string, number> | null;
+  measurements: VoiceMeasurements | null;
 }
 
 /**
@@ -25,7 +25,7 @@ export async function createVoiceFromRecording(context: AppContext, user: UserRo
   const bytes = await readStoredFile(runtime, recording.storage_key);
   let engine: Record<string, unknown>;
   let gender = 'female';
-  let measurements: Record<string, number> | null = null;
+  let measurements: VoiceMeasurements | null = null;
   let kind: CreatedVoice['kind'];
   if (voices.elevenLabsVoices) {
     const cloned = await voices.elevenLabsVoices.cloneVoice({ name, samples: [{ bytes, fileName: recording.original_name, contentType: recording.content_type }] });
