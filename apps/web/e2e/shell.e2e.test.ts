@@ -78,15 +78,15 @@ describe.skipIf(shouldSkip)('web shell in Chromium against the real server', () 
   });
 
   it('navigates to a section that is not built yet, and switches to Simplified Chinese', { timeout: 60_000 }, async () => {
-    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'My Videos' }).click();
-    await page.waitForURL(`${baseUrl}/my-videos`);
-    await page.getByRole('heading', { level: 1, name: 'My Videos' }).waitFor({ timeout: UI_TIMEOUT_MS });
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Templates' }).click();
+    await page.waitForURL(`${baseUrl}/templates`);
+    await page.getByRole('heading', { level: 1, name: 'Templates' }).waitFor({ timeout: UI_TIMEOUT_MS });
     expect(await page.getByTestId('section-not-built').innerText()).toContain('not available in this version');
     expect(await page.getByTestId('upload-state').count()).toBe(0);
 
     await page.getByTestId('language-switch').click();
     await page.getByRole('menuitem', { name: '简体中文' }).click();
-    await page.getByRole('heading', { level: 1, name: '我的视频' }).waitFor({ timeout: UI_TIMEOUT_MS });
+    await page.getByRole('heading', { level: 1, name: '模板' }).waitFor({ timeout: UI_TIMEOUT_MS });
     expect(await page.getByTestId('account-status').innerText()).toContain('访客');
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('zh-CN');
     await page.screenshot({ path: path.join(ARTIFACTS_DIR, 'web-shell-section-zh-cn.png'), fullPage: true });

@@ -7,4 +7,4 @@ export { defaultEncoderSettings, outputFps, outputSampleRateHz, type EncoderSett
 export { formatSrt, formatWebVtt, formatCueTimestamp } from './subtitles/format-subtitles.ts';
 export { registerBuiltInFonts, builtInFontFamilies } from './fonts/built-in-fonts.ts';
 export { watermarkText } from './frames/watermark.ts';
-export { renderCli } from './cli/render-cli.ts';
+export { renderCli, type CliOutput } from './cli/render-cli.ts';

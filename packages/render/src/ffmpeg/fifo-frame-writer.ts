@@ -1,59 +1,41 @@
 import { execFile } from 'node:child_process';
 import { closeSync, constants, openSync } from 'node:fs';
+import { open, type FileHandle } from 'node:fs/promises';
 import { promisify } from 'node:util';
-import { Worker } from 'node:worker_threads';
 import { outputFps } from './encoder-settings.ts';
 import { buildFrameHeader, buildMatroskaHeader } from './matroska-raw-video.ts';
 
 const execFileAsync = promisify(execFile);
 
-/** Frames in flight between the drawing thread and ffmpeg: one being written, one or two waiting. */
-const slotCount = 3;
-
 /**
- * Feeds drawn frames to ffmpeg as a Matroska stream through a named pipe
- * written by a worker thread.
- * - Node's own stdin pipe moves an 8 MB frame 64 kB at a time and only while
- *   the event loop is free, so drawing and transferring would take turns;
- *   here a blocked write hands each chunk over the moment ffmpeg reads it,
- *   while the main thread draws the next frame.
+ * Feeds drawn frames to ffmpeg as a Matroska stream through a named pipe.
+ * - Writes are blocking writes on libuv's thread pool, straight from the
+ *   frame's buffer: each 8 MB frame moves while the main thread draws the
+ *   next one. (Node's stdin pipe moves data 64 kB at a time and only while
+ *   the event loop is free, so drawing and transferring would take turns.)
  * - A frame that repeats the previous one is not sent at all: its timestamp
- *   gap makes ffmpeg's fps filter repeat the picture, after the colour
- *   conversion, so neither the pipe nor swscale sees it again. The last frame
- *   is always sent, to fix the length.
+ *   gap makes ffmpeg's fps filter repeat the picture after the colour
+ *   conversion. The last frame is always sent, to fix the length.
+ * - One write is in flight at a time, so frames stay in order.
  */
 export class FifoFrameWriter {
-  readonly #worker: Worker;
-  readonly #slots: Uint8Array[];
-  readonly #pendingBySlot: number[];
   readonly #fifoPath: string;
   readonly #frameBytes: number;
+  readonly #header: Buffer;
+  #file: Promise<FileHandle>;
+  #writing: Promise<void> = Promise.resolve();
   #lastFrame: Buffer | null = null;
-  #lastSlot = -1;
   #lastFrameIndex = -1;
   #lastSentIndex = -1;
-  #failure: Error | null = null;
-  #wake: (() => void) | null = null;
-  #hasEnded = false;
+  #hasWrittenHeader = false;
 
   private constructor(fifoPath: string, widthPx: number, heightPx: number) {
     this.#fifoPath = fifoPath;
     this.#frameBytes = widthPx * heightPx * 4;
-    const slotBuffers = Array.from({ length: slotCount }, () => new SharedArrayBuffer(this.#frameBytes));
-    this.#slots = slotBuffers.map((buffer) => new Uint8Array(buffer));
-    this.#pendingBySlot = slotBuffers.map(() => 0);
-    this.#worker = new Worker(new URL('./fifo-writer-thread.mjs', import.meta.url), { workerData: { fifoPath, slotBuffers, frameBytes: this.#frameBytes } });
-    this.#worker.on('message', (message: { type: string; slot?: number; message?: string }) => {
-      if (message.type === 'written' && message.slot !== undefined) this.#pendingBySlot[message.slot]! -= 1;
-      if (message.type === 'ended') this.#hasEnded = true;
-      if (message.type === 'failed') this.#failure = new Error(`writing frames to ffmpeg failed: ${message.message}`);
-      this.#notify();
-    });
-    this.#worker.on('error', (error) => {
-      this.#failure = error;
-      this.#notify();
-    });
-    this.#worker.postMessage({ type: 'bytes', bytes: buildMatroskaHeader(widthPx, heightPx, outputFps) });
+    this.#header = buildMatroskaHeader(widthPx, heightPx, outputFps);
+    // Opening a FIFO for writing waits (on the thread pool) until ffmpeg opens it for reading.
+    this.#file = open(fifoPath, 'w');
+    this.#file.catch(() => undefined);
   }
 
   /** Makes the named pipe ffmpeg reads (`-f matroska -i <fifoPath>`). */
@@ -62,52 +44,49 @@ export class FifoFrameWriter {
     return new FifoFrameWriter(fifoPath, widthPx, heightPx);
   }
 
-  #notify(): void {
-    const wake = this.#wake;
-    this.#wake = null;
-    wake?.();
-  }
-
-  async #waitUntil(isReady: () => boolean): Promise<void> {
-    while (!isReady()) {
-      if (this.#failure) throw this.#failure;
-      await new Promise<void>((resolve) => {
-        this.#wake = resolve;
-      });
-    }
-    if (this.#failure) throw this.#failure;
-  }
-
-  /** Queues frame `frameIndex` (0-based, 25 fps); waits only while every slot is still being written. */
+  /** Queues frame `frameIndex` (0-based, 25 fps); resolves once the previous frame has been taken. */
   async writeFrame(rgba: Buffer, frameIndex: number): Promise<void> {
     this.#lastFrameIndex = frameIndex;
     if (rgba === this.#lastFrame) return;
-    await this.#waitUntil(() => this.#pendingBySlot.some((pending) => pending === 0));
-    const slot = this.#pendingBySlot.findIndex((pending) => pending === 0);
-    this.#slots[slot]!.set(rgba);
     this.#lastFrame = rgba;
-    this.#lastSlot = slot;
-    this.#send(slot, frameIndex);
+    await this.#send(rgba, frameIndex);
   }
 
-  #send(slot: number, frameIndex: number): void {
-    this.#pendingBySlot[slot]! += 1;
+  async #send(rgba: Buffer, frameIndex: number): Promise<void> {
+    await this.#writing;
     this.#lastSentIndex = frameIndex;
-    this.#worker.postMessage({ type: 'frame', slot, header: buildFrameHeader((frameIndex * 1000) / outputFps, this.#frameBytes) });
+    const frameHeader = buildFrameHeader((frameIndex * 1000) / outputFps, this.#frameBytes);
+    const chunks = this.#hasWrittenHeader ? [frameHeader, rgba] : [this.#header, frameHeader, rgba];
+    this.#hasWrittenHeader = true;
+    this.#writing = this.#writeAll(chunks);
+    this.#writing.catch(() => undefined);
+  }
+
+  async #writeAll(chunks: Buffer[]): Promise<void> {
+    const file = await this.#file;
+    let pending = chunks;
+    while (pending.length > 0) {
+      const { bytesWritten } = await file.writev(pending);
+      let skipped = bytesWritten;
+      while (pending.length > 0 && skipped >= pending[0]!.length) {
+        skipped -= pending[0]!.length;
+        pending = pending.slice(1);
+      }
+      if (skipped > 0) pending = [pending[0]!.subarray(skipped), ...pending.slice(1)];
+    }
   }
 
   /** Sends the final frame if it was a repeat, waits for everything to be written, then closes the pipe. */
   async end(): Promise<void> {
-    if (this.#lastFrameIndex > this.#lastSentIndex && this.#lastSlot >= 0) this.#send(this.#lastSlot, this.#lastFrameIndex);
-    this.#worker.postMessage({ type: 'end' });
-    await this.#waitUntil(() => this.#hasEnded);
-    await this.#worker.terminate();
+    if (this.#lastFrame && this.#lastFrameIndex > this.#lastSentIndex) await this.#send(this.#lastFrame, this.#lastFrameIndex);
+    await this.#writing;
+    await (await this.#file).close();
   }
 
   /**
-   * Stops without waiting for ffmpeg: a writer still blocked opening the
-   * pipe (ffmpeg never started reading) is released by opening and closing
-   * the read end, after which its writes fail and the thread ends.
+   * Stops without waiting for ffmpeg: an open still waiting for a reader
+   * (ffmpeg never started reading) is released by opening and closing the
+   * read end, after which writes fail and the file is closed.
    */
   async abort(): Promise<void> {
     try {
@@ -115,6 +94,7 @@ export class FifoFrameWriter {
     } catch {
       // The pipe is already gone with its temporary directory.
     }
-    await this.#worker.terminate();
+    await this.#writing.catch(() => undefined);
+    await (await this.#file.catch(() => null))?.close();
   }
 }

@@ -3,6 +3,8 @@ import { FfmpegError } from '@talkreel/platform';
 
 /** Decoded frames kept ready ahead of the drawing, per video. */
 const maxFramesAhead = 4;
+/** How long a stopping decoder thread gets to kill its ffmpeg before it is terminated, ms. */
+const stopGraceMs = 5000;
 
 /**
  * Raw frames from an ffmpeg decoder that runs under its own worker thread.
@@ -66,10 +68,21 @@ export class DecodedFrameStream {
     }
   }
 
-  /** Stops the decoder and its thread. */
+  /** Hands a frame's memory back to the decoder once nothing reads it any more; the buffer is unusable afterwards. */
+  recycle(frame: Buffer): void {
+    if (frame.byteOffset !== 0 || frame.byteLength !== frame.buffer.byteLength) return;
+    const pixels = frame.buffer as ArrayBuffer;
+    this.#worker.postMessage({ type: 'recycle', pixels }, [pixels]);
+  }
+
+  /**
+   * Stops the decoder and its thread. The thread kills and reaps its ffmpeg,
+   * then ends by itself; terminating it first would leave the child behind.
+   */
   close(): void {
     this.#signal?.removeEventListener('abort', this.#onAbort);
+    this.#hasEnded = true;
     this.#worker.postMessage({ type: 'stop' });
-    void this.#worker.terminate();
+    setTimeout(() => void this.#worker.terminate(), stopGraceMs).unref();
   }
 }

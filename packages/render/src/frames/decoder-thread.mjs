@@ -1,8 +1,9 @@
 // Worker thread behind DecodedFrameStream: runs one ffmpeg decoder and cuts
 // its stdout into whole raw frames on its own event loop, so decoding keeps
 // going while the main thread is busy drawing. Frames go to the main thread
-// as transferred ArrayBuffers (no copy); at most `maxFramesAhead` are in
-// flight before stdout is paused. Plain JavaScript: it must load in any
+// as transferred ArrayBuffers (no copy) and come back when drawn, to be
+// filled again: fresh 2–8 MB buffers per frame cost more in page faults than
+// the decoding. At most `maxFramesAhead` are in flight before stdout pauses. Plain JavaScript: it must load in any
 // runtime (tsx, vitest, plain node) without a TypeScript loader.
 import { spawn } from 'node:child_process';
 import { parentPort, workerData } from 'node:worker_threads';
@@ -12,7 +13,9 @@ const stderrTailChars = 4000;
 const child = spawn(ffmpegPath, args, { stdio: ['ignore', 'pipe', 'pipe'] });
 let stderrTail = '';
 let framesInFlight = 0;
-let frame = new Uint8Array(new ArrayBuffer(frameBytes));
+const pool = [];
+const takeBuffer = () => new Uint8Array(pool.pop() ?? new ArrayBuffer(frameBytes));
+let frame = takeBuffer();
 let filledBytes = 0;
 let isStopping = false;
 
@@ -30,7 +33,7 @@ child.stdout.on('data', (chunk) => {
     if (filledBytes === frameBytes) {
       parentPort.postMessage({ type: 'frame', pixels: frame.buffer }, [frame.buffer]);
       framesInFlight += 1;
-      frame = new Uint8Array(new ArrayBuffer(frameBytes));
+      frame = takeBuffer();
       filledBytes = 0;
     }
   }
@@ -47,6 +50,8 @@ parentPort.on('message', (message) => {
   if (message.type === 'consumed') {
     framesInFlight -= 1;
     if (framesInFlight < maxFramesAhead) child.stdout.resume();
+  } else if (message.type === 'recycle') {
+    if (message.pixels.byteLength === frameBytes) pool.push(message.pixels);
   } else if (message.type === 'stop') {
     isStopping = true;
     child.kill('SIGKILL');

@@ -1,4 +1,5 @@
 import { writeFile } from 'node:fs/promises';
+import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import { evaluate, getCanvasSize, getWorkspaceDurationMs, type Workspace } from '@talkreel/timeline';
 import { outputFps } from '../ffmpeg/encoder-settings.ts';
 import { ElementSurfaces } from './element-surfaces.ts';
@@ -67,6 +68,9 @@ export async function drawWorkspaceFrames(options: DrawFramesOptions, sink: Fram
   let pendingWrite: Promise<void> = Promise.resolve();
   try {
     for (let frameIndex = 0; frameIndex < frameCount; frameIndex += 1) {
+      // Cheap frames resolve every await at once: without a turn of the event
+      // loop, an abort, a progress poll or a request would wait for the whole render.
+      await yieldToEventLoop();
       signal?.throwIfAborted();
       const timeMs = (frameIndex * 1000) / outputFps;
       const frame = evaluate(workspace, timeMs, { mediaDurationsMs: options.media.mediaDurationsMs });
@@ -76,7 +80,7 @@ export async function drawWorkspaceFrames(options: DrawFramesOptions, sink: Fram
         if (surface) items.push({ visual, surface });
       }
       const isNewPicture = compositor.compose(frame.scene?.backgroundColor ?? '#000000', items);
-      if (isNewPicture || !pixels) pixels = compositor.canvas.data();
+      if (isNewPicture || !pixels) pixels = compositor.readPixels();
       else repeatedFrameCount += 1;
       const stillPaths = options.stills?.get(frameIndex) ?? [];
       if (stillPaths.length > 0) {
@@ -85,6 +89,8 @@ export async function drawWorkspaceFrames(options: DrawFramesOptions, sink: Fram
       }
       await pendingWrite;
       pendingWrite = sink.writeFrame(pixels, frameIndex);
+      // If the loop stops (abort, a failed surface) before this write is awaited, its later rejection must not go unhandled.
+      pendingWrite.catch(() => undefined);
       await surfaces.closeFinished(timeMs);
       options.onFrame?.(frameIndex, frameCount);
     }

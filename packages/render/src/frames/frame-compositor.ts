@@ -31,8 +31,8 @@ const hasBackdrop = (item: FrameItem) => (item.visual.element.shape?.background_
  * Composes frames and skips work that would redraw the same pixels: an
  * identical frame is not drawn at all, and runs of elements that did not
  * change since the previous frame are composited once into a cached layer
- * (the background with everything static on it, a stack of static texts
- * above a playing video) and then blitted.
+ * (the background with everything static on it; a large stack of static
+ * elements above a playing video) and then blitted.
  */
 export class FrameCompositor {
   readonly canvas: Canvas;
@@ -41,6 +41,7 @@ export class FrameCompositor {
   readonly #elements = new ElementCompositor();
   readonly #layers = new Map<string, Canvas>();
   readonly #watermark: Watermark | null;
+  readonly #opaqueColors = new Map<string, boolean>();
   #previousSignatures = new Map<string, string>();
   #previousFrameSignature = '';
 
@@ -72,7 +73,7 @@ export class FrameCompositor {
     while (index < items.length) {
       let runEnd = index;
       while (runEnd < items.length && isStable[runEnd] && !hasBackdrop(items[runEnd]!)) runEnd += 1;
-      if (runEnd - index >= 2) {
+      if (runEnd - index >= 2 && this.#isWorthCaching(items.slice(index, runEnd))) {
         const run = items.slice(index, runEnd);
         const layer = this.#layer(signatures.slice(index, runEnd).join('|'), (canvas, context) => {
           for (const item of run) this.#elements.draw(canvas, context, item.visual, item.surface, this.#options.scale);
@@ -91,10 +92,46 @@ export class FrameCompositor {
     return true;
   }
 
+  /**
+   * The frame's RGBA pixels (opaque, so premultiplied equals straight).
+   * Reading one pixel first makes Skia rasterise the recorded drawing in
+   * place; `data()` on an unflushed canvas was measured 3–4 times slower,
+   * most of it kernel time spent on fresh memory.
+   */
+  readPixels(): Buffer {
+    this.#context.getImageData(0, 0, 1, 1);
+    return this.canvas.data();
+  }
+
+  /** Whether a CSS colour covers what is under it, found once per colour by painting one pixel. */
+  #isOpaque(color: string): boolean {
+    let isOpaque = this.#opaqueColors.get(color);
+    if (isOpaque === undefined) {
+      const probe = createCanvas(1, 1).getContext('2d');
+      probe.fillStyle = color;
+      probe.fillRect(0, 0, 1, 1);
+      isOpaque = probe.getImageData(0, 0, 1, 1).data[3] === 255;
+      this.#opaqueColors.set(color, isOpaque);
+    }
+    return isOpaque;
+  }
+
+  /**
+   * Above a changing element a cached layer costs one full-frame blend per
+   * frame, while drawing the run costs one blit per surface: caching pays
+   * only when the surfaces together cover more than a frame.
+   */
+  #isWorthCaching(run: readonly FrameItem[]): boolean {
+    const surfacePixels = run.reduce((sum, { surface }) => sum + surface.canvas.width * surface.canvas.height, 0);
+    return surfacePixels > this.#options.widthPx * this.#options.heightPx;
+  }
+
   #paintBackground(context: SKRSContext2D, backgroundColor: string): void {
-    // Black first: a translucent scene colour must still give an opaque frame.
-    context.fillStyle = '#000000';
-    context.fillRect(0, 0, this.#options.widthPx, this.#options.heightPx);
+    // A translucent scene colour goes over black, so that every frame is opaque.
+    if (!this.#isOpaque(backgroundColor)) {
+      context.fillStyle = '#000000';
+      context.fillRect(0, 0, this.#options.widthPx, this.#options.heightPx);
+    }
     context.fillStyle = backgroundColor;
     context.fillRect(0, 0, this.#options.widthPx, this.#options.heightPx);
   }

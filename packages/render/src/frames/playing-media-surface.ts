@@ -56,7 +56,7 @@ export function openVideoSurface(options: VideoSurfaceOptions): PlayingMediaSurf
         scratch.getContext('2d').putImageData(new ImageData(new Uint8ClampedArray(frame.buffer, frame.byteOffset, frame.length), frameWidthPx, frameHeightPx), 0, 0);
         paintMediaSurface(surface, element, scale, scratch, { x: 0, y: 0, width: frameWidthPx, height: frameHeightPx }, placement.destination);
       } else {
-        putFrameIntoSurface(surface, frame, placement.destination, frameWidthPx, frameHeightPx);
+        putFrameIntoSurface(surface, element, scale, frame, placement.destination, frameWidthPx, frameHeightPx);
       }
       surface.version = version;
       return surface;

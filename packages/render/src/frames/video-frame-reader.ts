@@ -75,10 +75,17 @@ export class VideoFrameReader {
     return this.#lastFrame;
   }
 
+  /** Keeps the newest frame; the one it replaces goes back to the decoder unless the loop cache holds it. */
   #remember(index: number, frame: Buffer): void {
+    const replaced = this.#lastFrame;
+    if (replaced && !this.#isCached(replaced)) this.#frames?.recycle(replaced);
     this.#lastFrame = frame;
     this.#lastIndex = index;
     if ((this.#cache.size + 1) * this.#frameBytes <= (this.#options.cacheLimitBytes ?? 0)) this.#cache.set(index, frame);
+  }
+
+  #isCached(frame: Buffer): boolean {
+    return this.#cache.get(this.#lastIndex) === frame;
   }
 
   #restartAt(index: number): void {

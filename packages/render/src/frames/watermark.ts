@@ -13,14 +13,14 @@ export interface Watermark {
 
 /**
  * The 'Made with Talkreel' mark for a frame of the given size: bold white
- * text on a translucent dark pill (legible on light and dark scenes), 2.6 %
- * of the short side tall, 3.5 % of the short side in from the bottom-right
- * corner.
+ * text on a translucent dark pill (legible on light and dark scenes), 2.2 %
+ * of the short side tall and as far in from the bottom-right corner: below
+ * where captions end (6 % safe margin).
  */
 export function createWatermark(frameWidthPx: number, frameHeightPx: number): Watermark {
   const shortSidePx = Math.min(frameWidthPx, frameHeightPx);
-  const fontSizePx = Math.max(8, shortSidePx * 0.026);
-  const marginPx = shortSidePx * 0.035;
+  const fontSizePx = Math.max(8, shortSidePx * 0.022);
+  const marginPx = shortSidePx * 0.022;
   const font = buildFontShorthand({ sizePx: fontSizePx, weight: 700 });
   const measuring = createCanvas(1, 1).getContext('2d');
   measuring.font = font;

@@ -29,11 +29,14 @@ export async function createColourSequenceClip(
   return filePath;
 }
 
-/** A WAV of silence with a sine tone between `startMs` and `startMs + toneMs`. */
+/** lavfi's sine source peaks at 1/8 of full scale. */
+const sineSourcePeak = 1 / 8;
+
+/** A WAV of silence with a sine tone between `startMs` and `startMs + toneMs`, peaking at `amplitude` (0–1). */
 export async function createToneWav(directory: string, name: string, options: { durationMs: number; startMs?: number; toneMs?: number; frequencyHz?: number; amplitude?: number }): Promise<string> {
   const startMs = options.startMs ?? 0;
   const toneMs = options.toneMs ?? options.durationMs - startMs;
-  const volume = options.amplitude ?? 0.5;
+  const volume = (options.amplitude ?? 0.5) / sineSourcePeak;
   const filePath = path.join(directory, name);
   await ffmpeg([
     '-f', 'lavfi', '-i', `sine=frequency=${options.frequencyHz ?? 440}:sample_rate=48000:duration=${toneMs / 1000}`,

@@ -2,6 +2,7 @@ import { MOV_CONVERSION_FAILED_MESSAGE, UNSUPPORTED_FILE_TYPE_MESSAGE, UPLOAD_BU
 import { enAccount } from './en-account.ts';
 import { enAuth } from './en-auth.ts';
 import { enLegal } from './en-legal.ts';
+import { enVideos } from './en-videos.ts';
 import { enVoices } from './en-voices.ts';
 
 /** English texts. The spec's own texts are kept exactly as the spec writes them. */
@@ -9,6 +10,7 @@ export const en = {
   ...enAuth,
   ...enAccount,
   ...enLegal,
+  ...enVideos,
   ...enVoices,
   app: {
     name: 'Talkreel',

@@ -2,6 +2,7 @@ import type { Translation } from './en.ts';
 import { zhCnAccount } from './zh-cn-account.ts';
 import { zhCnAuth } from './zh-cn-auth.ts';
 import { zhCnLegal } from './zh-cn-legal.ts';
+import { zhCnVideos } from './zh-cn-videos.ts';
 import { zhCnVoices } from './zh-cn-voices.ts';
 
 /** Simplified Chinese texts. */
@@ -9,6 +10,7 @@ export const zhCn: Translation = {
   ...zhCnAuth,
   ...zhCnAccount,
   ...zhCnLegal,
+  ...zhCnVideos,
   ...zhCnVoices,
   app: {
     name: 'Talkreel',

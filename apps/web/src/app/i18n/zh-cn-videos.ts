@@ -1,0 +1,56 @@
+import type { enVideos } from './en-videos.ts';
+
+/** 时间线预览播放器、我的视频与视频页。 */
+export const zhCnVideos: typeof enVideos = {
+  videos: {
+    player: {
+      label: '视频预览',
+      play: '播放',
+      pause: '暂停',
+      seek: '视频中的位置',
+      loading: '正在加载预览',
+      waiting: '正在等待媒体',
+      mediaLoadError: '媒体加载失败，请重试',
+      imageLoadError: '图片显示失败',
+      retry: '重试',
+      keyboardHint: '空格键播放或暂停；方向键前后移动 5 秒。',
+    },
+    list: {
+      title: '我的视频',
+      subtitle: '你制作的所有视频及其最近一次渲染。离开本页后渲染仍会继续。',
+      empty: '你还没有制作视频。',
+      emptyAction: '创建视频',
+      loadFailed: '无法加载你的视频。',
+      retry: '重试',
+      loadMore: '加载更多',
+      noCover: '暂无封面',
+      open: '打开 {{name}}',
+    },
+    status: {
+      none: '未渲染',
+      queued: '排队中',
+      running: '渲染中',
+      done: '已完成',
+      failed: '失败',
+      cancelled: '已取消',
+      progressLabel: '渲染进度',
+      failedFallback: '渲染失败。',
+    },
+    video: {
+      backToList: '我的视频',
+      resultTitle: '视频',
+      previewTitle: '预览',
+      previewHint: '由浏览器根据视频时间线逐帧绘制，与渲染的画面一致。',
+      downloadMp4: '下载 MP4',
+      downloadSrt: '下载 SRT',
+      copyLink: '复制链接',
+      linkCopied: '链接已复制',
+      copyFailed: '浏览器不允许复制。链接：{{url}}',
+      renderAgain: '重新渲染',
+      notRendered: '这个视频还没有完成的渲染，旁边可以播放预览。',
+      loadFailed: '无法加载这个视频。',
+      invalidWorkspace: '无法显示这个视频的时间线：{{message}}',
+      duration: '{{seconds}} 秒',
+    },
+  },
+};

@@ -1,0 +1,59 @@
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { getRenderStatusRoute, getWorkspaceRoute, listProjectsRoute } from '@talkreel/contract';
+import { apiRequest } from '../../../api/api-request.ts';
+import { ensureSession } from '../../session/api/ensure-session.ts';
+import { isRenderUnfinished, keepRenderUrls } from '../state/render-state.ts';
+
+/** Every query of this feature sits under `['videos']`. */
+export const VIDEO_QUERY_KEYS = {
+  all: ['videos'] as const,
+  list: ['videos', 'list'] as const,
+  workspace: (projectId: string, index: number) => ['videos', 'workspace', projectId, index] as const,
+  renderStatus: (projectId: string, index: number) => ['videos', 'render-status', projectId, index] as const,
+};
+
+/** Cards per page of My Videos. */
+const PROJECTS_PAGE_SIZE = 12;
+/** My Videos refreshes this often while any render on it is unfinished, ms. */
+export const LIST_POLL_INTERVAL_MS = 2000;
+/** The video page follows a running render this often, ms. */
+export const RENDER_STATUS_POLL_INTERVAL_MS = 1000;
+
+/** GET /project/list, newest first, a page at a time; polled every 2 s while a render is queued or running. */
+export function projectListQueryOptions() {
+  return infiniteQueryOptions({
+    queryKey: VIDEO_QUERY_KEYS.list,
+    queryFn: async ({ pageParam, signal }) => {
+      await ensureSession();
+      const page = await apiRequest(listProjectsRoute, { query: { page: pageParam, page_size: PROJECTS_PAGE_SIZE }, signal });
+      return { ...page, list: page.list.map((project) => ({ ...project, render: keepRenderUrls(project.render) })) };
+    },
+    initialPageParam: 1,
+    getNextPageParam: (lastPage, _pages, lastPageParam) => (lastPage.has_more ? lastPageParam + 1 : undefined),
+    refetchInterval: (query) =>
+      query.state.data?.pages.some((page) => page.list.some((project) => isRenderUnfinished(project.render.status))) ? LIST_POLL_INTERVAL_MS : false,
+  });
+}
+
+/** GET /project/workspace: the timeline document of one workspace of a project. */
+export function workspaceQueryOptions(projectId: string, index: number) {
+  return queryOptions({
+    queryKey: VIDEO_QUERY_KEYS.workspace(projectId, index),
+    queryFn: async ({ signal }) => {
+      await ensureSession();
+      return apiRequest(getWorkspaceRoute, { query: { project_id: projectId, index }, signal });
+    },
+  });
+}
+
+/** GET /project/render/status: the latest render of a workspace, polled every second while it is queued or running. */
+export function renderStatusQueryOptions(projectId: string, index: number) {
+  return queryOptions({
+    queryKey: VIDEO_QUERY_KEYS.renderStatus(projectId, index),
+    queryFn: async ({ signal }) => {
+      await ensureSession();
+      return keepRenderUrls(await apiRequest(getRenderStatusRoute, { query: { project_id: projectId, index }, signal }));
+    },
+    refetchInterval: (query) => (query.state.data && isRenderUnfinished(query.state.data.status) ? RENDER_STATUS_POLL_INTERVAL_MS : false),
+  });
+}

@@ -1,0 +1,96 @@
+import { Anchor, Button, Card, Grid, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft, IconRefresh } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useDocumentTitle } from '@mantine/hooks';
+import { getCanvasSize } from '@talkreel/timeline';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { projectSummaryQueryOptions } from '../api/project-summary-query-options.ts';
+import { renderStatusQueryOptions } from '../api/video-query-options.ts';
+import { useParsedWorkspace } from '../hooks/use-parsed-workspace.ts';
+import { useRenderAgain } from '../hooks/use-render-again.ts';
+import { isRenderUnfinished } from '../state/render-state.ts';
+import { RenderStatusView } from './render-status-view.tsx';
+import { VideoPreviewPanel } from './video-preview-panel.tsx';
+import { VideoResult } from './video-result.tsx';
+
+export interface VideoDetailProps {
+  projectId: string;
+}
+
+/** The first workspace is the video; a project's further workspaces are alternatives of it. */
+const WORKSPACE_INDEX = 0;
+
+/**
+ * One video: the finished MP4 with downloads and its link, the render's
+ * live progress, 'Render again', and beside it the browser preview of the
+ * timeline.
+ */
+export function VideoDetail({ projectId }: VideoDetailProps) {
+  const { t } = useTranslation();
+  const summary = useQuery(projectSummaryQueryOptions(projectId));
+  const status = useQuery(renderStatusQueryOptions(projectId, WORKSPACE_INDEX));
+  const renderAgain = useRenderAgain(projectId, WORKSPACE_INDEX);
+  const workspace = useParsedWorkspace(projectId, WORKSPACE_INDEX);
+  const frame = workspace.state === 'ready' ? getCanvasSize(workspace.workspace.aspect_ratio) : null;
+  // 16:9 until the workspace says otherwise.
+  const aspect = frame ? frame.widthPx / frame.heightPx : 16 / 9;
+  const name = summary.data?.name ?? t('videos.video.resultTitle');
+  useDocumentTitle(`${name} · ${t('app.name')}`);
+  const render = status.data;
+  const isBusy = render !== undefined && isRenderUnfinished(render.status);
+
+  return (
+    <Stack gap="lg" maw={1280}>
+      <Stack gap={4}>
+        <Anchor component={Link} to="/my-videos" size="sm" c="dimmed">
+          <Group gap={4}>
+            <IconArrowLeft size={14} aria-hidden />
+            {t('videos.video.backToList')}
+          </Group>
+        </Anchor>
+        <Title order={1} fz={32} data-testid="video-title">
+          {summary.isPending ? <Skeleton height={36} width={280} /> : name}
+        </Title>
+      </Stack>
+      <Grid gutter="lg" align="flex-start">
+        <Grid.Col span={{ base: 12, md: 6 }}>
+          <Card data-testid="video-result-card">
+            <Stack gap="md">
+              <Group justify="space-between">
+                <Title order={2} fz={20}>
+                  {t('videos.video.resultTitle')}
+                </Title>
+                <Button
+                  variant="light"
+                  leftSection={<IconRefresh size={16} />}
+                  loading={renderAgain.isPending}
+                  disabled={isBusy || status.isPending}
+                  onClick={() => renderAgain.mutate()}
+                  data-testid="render-again"
+                >
+                  {t('videos.video.renderAgain')}
+                </Button>
+              </Group>
+              {status.isPending && <Skeleton height={0} pb={`${100 / aspect}%`} radius="md" />}
+              {status.isError && <Text c="dimmed">{t('videos.video.loadFailed')}</Text>}
+              {render && render.status !== 'done' && <RenderStatusView render={render} isCompact />}
+              {render && render.status === 'none' && <Text c="dimmed">{t('videos.video.notRendered')}</Text>}
+              {render?.status === 'done' && <VideoResult render={render} name={name} aspect={aspect} />}
+            </Stack>
+          </Card>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 6 }}>
+          <Card data-testid="video-preview-card">
+            <Stack gap="md">
+              <Title order={2} fz={20}>
+                {t('videos.video.previewTitle')}
+              </Title>
+              <VideoPreviewPanel workspace={workspace} />
+            </Stack>
+          </Card>
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}

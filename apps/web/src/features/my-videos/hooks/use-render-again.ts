@@ -1,0 +1,31 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { submitRenderTasksRoute, type RenderStatus } from '@talkreel/contract';
+import { apiRequest } from '../../../api/api-request.ts';
+import { VIDEO_QUERY_KEYS } from '../api/video-query-options.ts';
+
+/**
+ * POST /project/task/submit for one workspace. The new task shows as queued
+ * at once, which starts the 1 s status polling; My Videos refreshes too.
+ */
+export function useRenderAgain(projectId: string, index: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiRequest(submitRenderTasksRoute, { body: { tasks: [{ project_id: projectId, index }] } }),
+    onSuccess: ({ tasks }) => {
+      const queued: RenderStatus = {
+        status: 'queued',
+        progress: 0,
+        task_id: tasks[0]?.task_id ?? null,
+        video_url: null,
+        cover_url: null,
+        subtitle_url: null,
+        vtt_url: null,
+        duration: null,
+        error: null,
+      };
+      queryClient.setQueryData(VIDEO_QUERY_KEYS.renderStatus(projectId, index), queued);
+      void queryClient.invalidateQueries({ queryKey: VIDEO_QUERY_KEYS.renderStatus(projectId, index) });
+      void queryClient.invalidateQueries({ queryKey: VIDEO_QUERY_KEYS.list });
+    },
+  });
+}

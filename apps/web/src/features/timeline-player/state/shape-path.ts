@@ -1,0 +1,35 @@
+import type { ShapeKind } from '@talkreel/timeline';
+
+/**
+ * Adds an element outline to the current path: the ellipse inscribed in the
+ * box, a (rounded) rectangle, or an upward triangle on the box's bottom edge
+ * (the renderer's outline, packages/render frames/shape-path.ts).
+ */
+export function traceShapePath(
+  context: CanvasRenderingContext2D,
+  kind: ShapeKind,
+  x: number,
+  y: number,
+  widthPx: number,
+  heightPx: number,
+  cornerRadiusPx = 0,
+): void {
+  context.beginPath();
+  switch (kind) {
+    case 'circle':
+      context.ellipse(x + widthPx / 2, y + heightPx / 2, widthPx / 2, heightPx / 2, 0, 0, Math.PI * 2);
+      break;
+    case 'triangle':
+      context.moveTo(x + widthPx / 2, y);
+      context.lineTo(x + widthPx, y + heightPx);
+      context.lineTo(x, y + heightPx);
+      context.closePath();
+      break;
+    case 'square': {
+      const radius = Math.min(cornerRadiusPx, widthPx / 2, heightPx / 2);
+      if (radius > 0) context.roundRect(x, y, widthPx, heightPx, radius);
+      else context.rect(x, y, widthPx, heightPx);
+      break;
+    }
+  }
+}

@@ -1,0 +1,78 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { resolveFfmpegPath, resolveFfprobePath } from '@talkreel/platform';
+import { parseWorkspace, type Workspace } from '@talkreel/timeline';
+import { registerBuiltInFonts } from '../fonts/built-in-fonts.ts';
+import { getPixel } from '../testing/read-rendered-media.ts';
+import { createQuadrantImage } from '../testing/test-media.ts';
+import { drawWorkspaceFrames, getFrameCount, getOutputSize } from './draw-workspace-frames.ts';
+import type { PersonFrameRequest, PersonFrameSource } from './person-frame-source.ts';
+import { createDefaultMediaPathResolver, prepareMedia } from './prepare-media.ts';
+
+let directory = '';
+let workspace: Workspace;
+
+beforeAll(async () => {
+  registerBuiltInFonts();
+  directory = await mkdtemp(path.join(os.tmpdir(), 'talkreel-frames-'));
+  await createQuadrantImage(directory, 'host.png', 100, 100);
+  workspace = parseWorkspace({
+    schemaVersion: 1,
+    aspect_ratio: 2,
+    scenes: [{ duration: 200, bg_color: '#000000', tracks: [{ type: 'person', index: 0, layers: [{ type: 'person', id: 'host', path: 'host.png', x: 0, y: 0, w: 1080, h: 1080, timeline: { start: 0, end: 200 } }] }] }],
+  });
+});
+afterAll(() => rm(directory, { recursive: true, force: true }));
+
+async function drawAll(personFrameSource?: PersonFrameSource): Promise<Buffer[]> {
+  const media = await prepareMedia(workspace, createDefaultMediaPathResolver(directory), resolveFfprobePath(process.env.FFPROBE_PATH));
+  const frames: Buffer[] = [];
+  await drawWorkspaceFrames(
+    { workspace, media, scale: 0.1, hasWatermark: false, ffmpegPath: resolveFfmpegPath(process.env.FFMPEG_PATH), ...(personFrameSource ? { personFrameSource } : {}) },
+    { writeFrame: async (rgba) => void frames.push(rgba) },
+  );
+  return frames;
+}
+
+describe('drawWorkspaceFrames', () => {
+  it('sizes frames evenly and counts whole frames', () => {
+    expect(getOutputSize(workspace, 0.1)).toEqual({ widthPx: 108, heightPx: 108 });
+    expect(getOutputSize(parseWorkspace({ schemaVersion: 1, aspect_ratio: 1, scenes: [{ duration: 1 }] }), 1 / 6)).toEqual({ widthPx: 320, heightPx: 180 });
+    expect(getFrameCount(1010)).toBe(25);
+    expect(getFrameCount(0)).toBe(1);
+  });
+
+  it('draws a person from its PersonFrameSource, asking for each media time', async () => {
+    const requests: PersonFrameRequest[] = [];
+    const mediaTimesMs: number[] = [];
+    let isClosed = false;
+    const frames = await drawAll({
+      async open(request) {
+        requests.push(request);
+        return {
+          async frameAt(mediaTimeMs) {
+            mediaTimesMs.push(mediaTimeMs);
+            const shade = mediaTimeMs < 100 ? 255 : 128;
+            return { widthPx: 2, heightPx: 2, data: new Uint8Array(16).map((_, index) => [shade, 0, shade, 255][index % 4]!) };
+          },
+          close: () => void (isClosed = true),
+        };
+      },
+    });
+    expect(requests.map((request) => [request.elementKey, request.widthPx, request.heightPx, path.basename(request.mediaPath)])).toEqual([['host', 108, 108, 'host.png']]);
+    expect(mediaTimesMs).toEqual([0, 40, 80, 120, 160]);
+    expect(isClosed).toBe(true);
+    expect(getPixel(frames[0]!, 108, 54, 54)).toEqual([255, 0, 255, 255]);
+    expect(getPixel(frames[4]!, 108, 54, 54)).toEqual([128, 0, 128, 255]);
+  });
+
+  it('falls back to drawing the person\'s picture when the source declines', async () => {
+    const frames = await drawAll({ open: async () => null });
+    // The quadrant picture: red top-left, yellow bottom-right.
+    expect(getPixel(frames[0]!, 108, 10, 10).slice(0, 3)).toEqual([0xe5, 0x39, 0x35]);
+    expect(getPixel(frames[0]!, 108, 98, 98).slice(0, 3)).toEqual([0xfd, 0xd8, 0x35]);
+    expect(frames[1]).toBe(frames[0]);
+  });
+});
