@@ -25,3 +25,6 @@ export * from './evaluate/subtitle-cues.ts';
 export * from './evaluate/fit-media.ts';
 export * from './evaluate/frame-evaluation.ts';
 export * from './evaluate/evaluate.ts';
+export * from './drawing/text-style.ts';
+export * from './drawing/wrap-text.ts';
+export * from './drawing/shape-path.ts';

@@ -1,7 +1,6 @@
 import { createCanvas, type Canvas, type SKRSContext2D } from '@napi-rs/canvas';
-import type { VisibleElement } from '@talkreel/timeline';
+import { type VisibleElement, traceShapePath } from '@talkreel/timeline';
 import type { ElementSurface } from './element-surface.ts';
-import { traceShapePath } from './shape-path.ts';
 
 /** Moves the context to the element's transformed box centre, in output px. */
 function applyElementTransform(context: SKRSContext2D, visual: VisibleElement, scale: number): void {

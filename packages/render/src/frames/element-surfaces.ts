@@ -1,5 +1,5 @@
 import type { Image } from '@napi-rs/canvas';
-import { fitMedia, maxSubtitleLines, type AspectRatio, type PersonElement, type VideoElement, type VisibleElement } from '@talkreel/timeline';
+import { fitMedia, maxSubtitleLines, type AspectRatio, type PersonElement, type VideoElement, type VisibleElement, getTextPaddingPx, resolveSubtitleStyle, resolveTextStyle } from '@talkreel/timeline';
 import { createElementSurface, getBoxSizePx, type ElementSurface } from './element-surface.ts';
 import { getMediaPaddingPx, paintMediaSurface } from './paint-media-surface.ts';
 import { getShapePaddingPx, paintShapeSurface } from './paint-shape-surface.ts';
@@ -7,7 +7,6 @@ import { layoutText, paintTextSurface } from './paint-text-surface.ts';
 import type { PersonFrameSource } from './person-frame-source.ts';
 import { openPersonStreamSurface, openVideoSurface, type PlayingMediaSurface } from './playing-media-surface.ts';
 import type { PreparedMedia } from './prepare-media.ts';
-import { getTextPaddingPx, resolveSubtitleStyle, resolveTextStyle } from './text-style.ts';
 
 export interface ElementSurfacesOptions {
   aspectRatio: AspectRatio;

@@ -1,7 +1,6 @@
 import { ImageData, type Canvas, type Image } from '@napi-rs/canvas';
-import { fitMedia, type PersonElement, type PicElement, type PixelRect, type VideoElement } from '@talkreel/timeline';
+import { fitMedia, type PersonElement, type PicElement, type PixelRect, type VideoElement, traceShapePath } from '@talkreel/timeline';
 import type { ElementSurface } from './element-surface.ts';
-import { traceShapePath } from './shape-path.ts';
 
 export type MediaElement = PicElement | VideoElement | PersonElement;
 

@@ -1,6 +1,5 @@
-import type { ShapeElement } from '@talkreel/timeline';
+import { type ShapeElement, traceShapePath } from '@talkreel/timeline';
 import type { ElementSurface } from './element-surface.ts';
-import { traceShapePath } from './shape-path.ts';
 
 /** Room for the stroke and the self-blur beyond the box, px. */
 export function getShapePaddingPx(element: ShapeElement, scale: number): number {

@@ -1,7 +1,6 @@
+import { wrapText, type TextStyle } from '@talkreel/timeline';
 import { buildFontShorthand } from '../fonts/built-in-fonts.ts';
 import type { ElementSurface } from './element-surface.ts';
-import type { TextStyle } from './text-style.ts';
-import { wrapText } from './wrap-text.ts';
 
 export interface TextLayout {
   lines: string[];

@@ -1,6 +1,5 @@
-import type { VisibleElement } from '@talkreel/timeline';
+import { type VisibleElement, traceShapePath } from '@talkreel/timeline';
 import type { ElementSurface } from './element-surface.ts';
-import { traceShapePath } from './shape-path.ts';
 
 /** Moves the context to the element's transformed box centre, in canvas px. */
 function applyElementTransform(context: CanvasRenderingContext2D, visual: VisibleElement, scale: number): void {

@@ -1,4 +1,4 @@
-import { maxSubtitleLines, type AspectRatio, type FrameEvaluation, type VisibleElement } from '@talkreel/timeline';
+import { maxSubtitleLines, type AspectRatio, type FrameEvaluation, type VisibleElement, resolveSubtitleStyle, resolveTextStyle } from '@talkreel/timeline';
 import { ElementCompositor } from './composite-element.ts';
 import { getBoxSizePx, type ElementSurface } from './element-surface.ts';
 import { isImagePath, type ImageLibrary } from './image-library.ts';
@@ -6,7 +6,6 @@ import { paintMediaSurface } from './paint-media-surface.ts';
 import { paintShapeSurface } from './paint-shape-surface.ts';
 import type { PlayableMediaPool } from './playable-media-pool.ts';
 import { layoutText, paintTextSurface } from './text-surface.ts';
-import { resolveSubtitleStyle, resolveTextStyle } from './text-style.ts';
 import { createWatermark, type Watermark } from './watermark.ts';
 
 export interface FrameSources {

@@ -1,7 +1,6 @@
-import type { Workspace } from '@talkreel/timeline';
+import { type Workspace, resolveSubtitleStyle, resolveTextStyle } from '@talkreel/timeline';
 import { buildFontShorthand } from './font-shorthand.ts';
 import { fontOf } from './text-surface.ts';
-import { resolveSubtitleStyle, resolveTextStyle } from './text-style.ts';
 import { watermarkText } from './watermark.ts';
 
 /** Workspace fonts (font_family {name, url}) added to the document, by family name. */

@@ -1,6 +1,5 @@
-import { fitMedia, type PersonElement, type PicElement, type VideoElement } from '@talkreel/timeline';
+import { fitMedia, type PersonElement, type PicElement, type VideoElement, traceShapePath } from '@talkreel/timeline';
 import { createElementSurface, getBoxSizePx, type ElementSurface } from './element-surface.ts';
-import { traceShapePath } from './shape-path.ts';
 
 export type MediaElement = PicElement | VideoElement | PersonElement;
 

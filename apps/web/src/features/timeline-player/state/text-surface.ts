@@ -1,7 +1,6 @@
+import { wrapText, getTextPaddingPx, scaleTextStyle, type TextStyle } from '@talkreel/timeline';
 import { buildFontShorthand } from './font-shorthand.ts';
 import { createElementSurface, getBoxSizePx, type ElementSurface } from './element-surface.ts';
-import { getTextPaddingPx, scaleTextStyle, type TextStyle } from './text-style.ts';
-import { wrapText } from './wrap-text.ts';
 
 export interface TextLayout {
   lines: string[];

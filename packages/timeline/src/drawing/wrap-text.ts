@@ -1,10 +1,10 @@
-import { joinCaptionUnits, splitCaptionUnits } from '@talkreel/timeline';
+import { joinCaptionUnits, splitCaptionUnits } from '../evaluate/caption-text.ts';
 
 /**
  * Breaks text into lines no wider than `maxWidthPx`: between words, between
- * CJK characters, and at explicit newlines; a word wider than the line is
- * broken between its characters. The renderer's rule (packages/render
- * frames/wrap-text.ts), so preview and MP4 break lines at the same places.
+ * CJK characters, and at explicit newlines. A single word wider than the
+ * line is broken between its characters. The renderer and the browser
+ * preview both use it, so they break lines at the same places.
  */
 export function wrapText(text: string, maxWidthPx: number, measure: (line: string) => number): string[] {
   const lines: string[] = [];

@@ -1,9 +1,10 @@
-import { getDefaultSubtitleFontSizePx, type AspectRatio, type SubtitleElement, type TextElement } from '@talkreel/timeline';
+import { getDefaultSubtitleFontSizePx } from '../schema/subtitle-defaults.ts';
+import type { AspectRatio } from '../schema/aspect-ratio.ts';
+import type { SubtitleElement, TextElement } from '../schema/element-schema.ts';
 
 /**
- * Everything needed to set a block of text, in output px. The defaults are
- * the renderer's (packages/render frames/text-style.ts), value for value, so
- * the preview sets text as the MP4 does.
+ * Everything needed to set a block of text, in output px. One copy for the
+ * renderer and the browser preview, so both set text the same way.
  */
 export interface TextStyle {
   fontSizePx: number;
