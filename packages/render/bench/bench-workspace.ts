@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { runFfmpeg, resolveFfmpegPath } from '@talkreel/platform';
+import { runFfmpeg, resolveFfmpegPath } from '@talkreel/platform/media';
 import type { WorkspaceInput } from '@talkreel/timeline';
 
 const examplesMedia = path.resolve(import.meta.dirname, '../../../examples/media');

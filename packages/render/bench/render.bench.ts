@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { once } from 'node:events';
-import { resolveFfmpegPath, resolveFfprobePath, runFfmpeg } from '@talkreel/platform';
+import { resolveFfmpegPath, resolveFfprobePath, runFfmpeg } from '@talkreel/platform/media';
 import { getWorkspaceDurationMs, parseWorkspace } from '@talkreel/timeline';
 import { mixWorkspaceAudio } from '../src/audio/mix-workspace-audio.ts';
 import { buildEncodeVideoArgs } from '../src/ffmpeg/encode-video-args.ts';

@@ -1,7 +1,7 @@
 import { copyFile, mkdir, mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { resolveFfmpegPath, resolveFfprobePath } from '@talkreel/platform';
+import { resolveFfmpegPath, resolveFfprobePath } from '@talkreel/platform/media';
 import { findSubtitleCues, getWorkspaceDurationMs, parseWorkspace, type SubtitleCue } from '@talkreel/timeline';
 import { mixWorkspaceAudio } from './audio/mix-workspace-audio.ts';
 import { buildEncodeVideoArgs } from './ffmpeg/encode-video-args.ts';

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { resolveFfmpegPath, resolveFfprobePath } from '@talkreel/platform';
+import { resolveFfmpegPath, resolveFfprobePath } from '@talkreel/platform/media';
 import { parseWorkspace, type TimelineElementInput } from '@talkreel/timeline';
 import { createDefaultMediaPathResolver, prepareMedia } from '../frames/prepare-media.ts';
 import { readAudioSamples } from '../testing/read-rendered-media.ts';

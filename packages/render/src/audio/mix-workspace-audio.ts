@@ -1,4 +1,4 @@
-import { runFfmpeg } from '@talkreel/platform';
+import { runFfmpeg } from '@talkreel/platform/media';
 import { findAudioSegments, type Workspace } from '@talkreel/timeline';
 import type { PreparedMedia } from '../frames/prepare-media.ts';
 import { buildMixAudioArgs, type MixInput } from '../ffmpeg/mix-audio-args.ts';

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcessByStdio } from 'node:child_process';
 import type { Readable, Writable } from 'node:stream';
-import { FfmpegError } from '@talkreel/platform';
+import { FfmpegError } from '@talkreel/platform/media';
 
 const stderrTailChars = 4000;
 

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { resolveFfmpegPath } from '@talkreel/platform';
+import { resolveFfmpegPath } from '@talkreel/platform/media';
 import { buildFrameHeader, buildMatroskaHeader, encodeEbmlSize } from './matroska-raw-video.ts';
 
 const execFileAsync = promisify(execFile);

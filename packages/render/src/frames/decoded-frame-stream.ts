@@ -1,5 +1,5 @@
 import { Worker } from 'node:worker_threads';
-import { FfmpegError } from '@talkreel/platform';
+import { FfmpegError } from '@talkreel/platform/media';
 
 /** Decoded frames kept ready ahead of the drawing, per video. */
 const maxFramesAhead = 4;

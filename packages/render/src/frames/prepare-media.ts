@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadImage, type Image } from '@napi-rs/canvas';
-import { probeMedia } from '@talkreel/platform';
+import { probeMedia } from '@talkreel/platform/media';
 import type { Workspace } from '@talkreel/timeline';
 import { registerFontFile } from '../fonts/built-in-fonts.ts';
 

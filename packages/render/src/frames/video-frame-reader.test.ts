@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { resolveFfmpegPath } from '@talkreel/platform';
+import { resolveFfmpegPath } from '@talkreel/platform/media';
 import { createColourSequenceClip } from '../testing/test-media.ts';
 import { VideoFrameReader } from './video-frame-reader.ts';
 

@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { resolveFfmpegPath, resolveFfprobePath } from '@talkreel/platform';
+import { resolveFfmpegPath, resolveFfprobePath } from '@talkreel/platform/media';
 import { buildExtractAudioArgs, buildExtractFramesArgs } from '../ffmpeg/extract-frames-args.ts';
 
 const execFileAsync = promisify(execFile);

@@ -1,7 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createCanvas } from '@napi-rs/canvas';
-import { resolveFfmpegPath, runFfmpeg } from '@talkreel/platform';
+import { resolveFfmpegPath, runFfmpeg } from '@talkreel/platform/media';
 
 /** Media for tests, made with the shipped ffmpeg and canvas (never a system ffmpeg, never downloaded). */
 const ffmpegPath = () => resolveFfmpegPath(process.env.FFMPEG_PATH);
