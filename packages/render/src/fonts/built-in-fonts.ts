@@ -4,9 +4,6 @@ import { GlobalFonts } from '@napi-rs/canvas';
 
 const require = createRequire(import.meta.url);
 
-/** Latin first, then Simplified Chinese: Skia falls back glyph by glyph along this list. */
-export const builtInFontFamilies = ['Inter', 'Noto Sans SC'] as const;
-
 const builtInFontFiles = [
   { family: 'Inter', packageName: '@expo-google-fonts/inter', file: '400Regular/Inter_400Regular.ttf' },
   { family: 'Inter', packageName: '@expo-google-fonts/inter', file: '700Bold/Inter_700Bold.ttf' },
@@ -37,19 +34,4 @@ export function registerBuiltInFonts(): void {
 export function registerFontFile(family: string, filePath: string): void {
   if (GlobalFonts.has(family)) return;
   if (!GlobalFonts.registerFromPath(filePath, family)) throw new Error(`could not load font "${family}" from ${filePath}`);
-}
-
-export interface FontRequest {
-  sizePx: number;
-  weight?: number;
-  isItalic?: boolean;
-  /** Preferred family; the built-in families follow it for missing glyphs. */
-  family?: string;
-}
-
-/** A canvas `font` shorthand with the built-in fallbacks: `italic 700 48px "Brand", "Inter", "Noto Sans SC"`. */
-export function buildFontShorthand(request: FontRequest): string {
-  const families = [...new Set([request.family, ...builtInFontFamilies].filter((family): family is string => Boolean(family)))];
-  const list = families.map((family) => `"${family.replaceAll('"', '')}"`).join(', ');
-  return `${request.isItalic ? 'italic ' : ''}${request.weight ?? 400} ${request.sizePx.toFixed(2)}px ${list}`;
 }

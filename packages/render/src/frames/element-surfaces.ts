@@ -1,12 +1,12 @@
 import type { Image } from '@napi-rs/canvas';
-import { fitMedia, maxSubtitleLines, type AspectRatio, type PersonElement, type VideoElement, type VisibleElement, getTextPaddingPx, resolveSubtitleStyle, resolveTextStyle } from '@talkreel/timeline';
-import { createElementSurface, getBoxSizePx, type ElementSurface } from './element-surface.ts';
-import { getMediaPaddingPx, paintMediaSurface } from './paint-media-surface.ts';
-import { getShapePaddingPx, paintShapeSurface } from './paint-shape-surface.ts';
-import { layoutText, paintTextSurface } from './paint-text-surface.ts';
+import {
+  fitMedia, getBoxSizePx, getMediaPaddingPx, getShapePaddingPx, getTextPaddingPx, layoutText, maxSubtitleLines, paintMediaSurface, paintShapeSurface, paintTextSurface,
+  resolveSubtitleStyle, resolveTextStyle, type AspectRatio, type PersonElement, type VideoElement, type VisibleElement,
+} from '@talkreel/timeline';
 import type { PersonFrameSource } from './person-frame-source.ts';
 import { openPersonStreamSurface, openVideoSurface, type PlayingMediaSurface } from './playing-media-surface.ts';
 import type { PreparedMedia } from './prepare-media.ts';
+import { createVersionedSurface, type VersionedSurface } from './versioned-surface.ts';
 
 export interface ElementSurfacesOptions {
   aspectRatio: AspectRatio;
@@ -28,8 +28,8 @@ const subtitleSurfacesKept = 4;
  */
 export class ElementSurfaces {
   readonly #options: ElementSurfacesOptions;
-  readonly #fixed = new Map<string, ElementSurface>();
-  readonly #captions = new Map<string, Map<string, ElementSurface>>();
+  readonly #fixed = new Map<string, VersionedSurface>();
+  readonly #captions = new Map<string, Map<string, VersionedSurface>>();
   readonly #playing = new Map<string, { media: Promise<PlayingMediaSurface | null>; endMs: number }>();
 
   constructor(options: ElementSurfacesOptions) {
@@ -37,7 +37,7 @@ export class ElementSurfaces {
   }
 
   /** The surface to draw for a visible element this frame, or null when there is nothing to draw. */
-  async get(visual: VisibleElement, sceneStartMs: number): Promise<ElementSurface | null> {
+  async get(visual: VisibleElement, sceneStartMs: number): Promise<VersionedSurface | null> {
     const { element } = visual;
     if (element.type === 'subtitle') return this.#caption(visual);
     if ((element.type === 'video' || element.type === 'person') && visual.mediaTimeMs !== null) {
@@ -78,41 +78,41 @@ export class ElementSurfaces {
     return media;
   }
 
-  #paintFixed(visual: VisibleElement): ElementSurface {
+  #paintFixed(visual: VisibleElement): VersionedSurface {
     const { element } = visual;
     const { scale } = this.#options;
     const box = getBoxSizePx(element, scale);
     if (element.type === 'shape') {
-      const surface = createElementSurface(box.widthPx, box.heightPx, getShapePaddingPx(element, scale), 'fixed');
+      const surface = createVersionedSurface(box.widthPx, box.heightPx, getShapePaddingPx(element, scale), 'fixed');
       paintShapeSurface(surface, element, scale);
       return surface;
     }
     if (element.type === 'text') {
       const style = resolveTextStyle(element, scale);
-      const surface = createElementSurface(box.widthPx, box.heightPx, getTextPaddingPx(style), 'fixed');
-      paintTextSurface(surface, layoutText(surface, visual.text ?? '', style));
+      const surface = createVersionedSurface(box.widthPx, box.heightPx, getTextPaddingPx(style), 'fixed');
+      paintTextSurface(surface, layoutText(surface.context, visual.text ?? '', style, surface.boxWidthPx));
       return surface;
     }
     if (element.type === 'subtitle') throw new Error('captions are painted per cue');
     const image: Image | undefined = this.#options.media.images.get(this.#localPath(element.path));
     if (!image) throw new Error(`${element.path} is not a picture`);
-    const surface = createElementSurface(box.widthPx, box.heightPx, getMediaPaddingPx(element, scale), 'fixed');
+    const surface = createVersionedSurface(box.widthPx, box.heightPx, getMediaPaddingPx(element, scale), 'fixed');
     const placement = fitMedia(image.width, image.height, box.widthPx, box.heightPx, element.fit_mode, element.shape?.content_position);
-    paintMediaSurface(surface, element, scale, image, placement.source, placement.destination);
+    paintMediaSurface(surface, element, scale, image, placement);
     return surface;
   }
 
-  #caption(visual: VisibleElement): ElementSurface | null {
+  #caption(visual: VisibleElement): VersionedSurface | null {
     if (visual.element.type !== 'subtitle' || !visual.text) return null;
-    const perElement = this.#captions.get(visual.key) ?? new Map<string, ElementSurface>();
+    const perElement = this.#captions.get(visual.key) ?? new Map<string, VersionedSurface>();
     this.#captions.set(visual.key, perElement);
     const existing = perElement.get(visual.text);
     if (existing) return existing;
     const { scale, aspectRatio } = this.#options;
     const style = resolveSubtitleStyle(visual.element, aspectRatio, scale);
     const box = getBoxSizePx(visual.element, scale);
-    const surface = createElementSurface(box.widthPx, box.heightPx, getTextPaddingPx(style), `caption-${visual.text}`);
-    paintTextSurface(surface, layoutText(surface, visual.text, style, maxSubtitleLines));
+    const surface = createVersionedSurface(box.widthPx, box.heightPx, getTextPaddingPx(style), `caption-${visual.text}`);
+    paintTextSurface(surface, layoutText(surface.context, visual.text, style, surface.boxWidthPx, maxSubtitleLines));
     if (perElement.size >= subtitleSurfacesKept) perElement.delete(perElement.keys().next().value!);
     perElement.set(visual.text, surface);
     return surface;

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { evaluate, WorkspaceSchema, type FrameEvaluation } from '@talkreel/timeline';
-import { createElementSurface } from './element-surface.ts';
 import { FrameCompositor, type FrameItem } from './frame-compositor.ts';
+import { createVersionedSurface } from './versioned-surface.ts';
 
 // Three filled boxes on a 100×100 frame (reference canvas 1080 wide, scale 0.1).
 function itemsAt(frame: FrameEvaluation): FrameItem[] {
   const colours = ['#ff0000', '#00ff00', '#0000ff'];
   return frame.visuals.map((visual, index) => {
-    const surface = createElementSurface(Math.round(visual.box.w * 0.1), Math.round(visual.box.h * 0.1), 0, 'fixed');
+    const surface = createVersionedSurface(Math.round(visual.box.w * 0.1), Math.round(visual.box.h * 0.1), 0, 'fixed');
     surface.context.fillStyle = colours[index]!;
     surface.context.fillRect(0, 0, surface.canvas.width, surface.canvas.height);
     return { visual, surface };

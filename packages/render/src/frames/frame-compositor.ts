@@ -1,12 +1,10 @@
 import { createCanvas, type Canvas, type SKRSContext2D } from '@napi-rs/canvas';
-import type { VisibleElement } from '@talkreel/timeline';
-import { ElementCompositor } from './composite-element.ts';
-import type { ElementSurface } from './element-surface.ts';
-import { createWatermark, type Watermark } from './watermark.ts';
+import { createWatermark, ElementCompositor, type VisibleElement, type Watermark } from '@talkreel/timeline';
+import type { VersionedSurface } from './versioned-surface.ts';
 
 export interface FrameItem {
   visual: VisibleElement;
-  surface: ElementSurface;
+  surface: VersionedSurface;
 }
 
 export interface FrameCompositorOptions {
@@ -38,9 +36,9 @@ export class FrameCompositor {
   readonly canvas: Canvas;
   readonly #context: SKRSContext2D;
   readonly #options: FrameCompositorOptions;
-  readonly #elements = new ElementCompositor();
+  readonly #elements = new ElementCompositor<Canvas>(createCanvas);
   readonly #layers = new Map<string, Canvas>();
-  readonly #watermark: Watermark | null;
+  readonly #watermark: Watermark<Canvas> | null;
   readonly #opaqueColors = new Map<string, boolean>();
   #previousSignatures = new Map<string, string>();
   #previousFrameSignature = '';
@@ -49,7 +47,7 @@ export class FrameCompositor {
     this.#options = options;
     this.canvas = createCanvas(options.widthPx, options.heightPx);
     this.#context = this.canvas.getContext('2d');
-    this.#watermark = options.hasWatermark ? createWatermark(options.widthPx, options.heightPx) : null;
+    this.#watermark = options.hasWatermark ? createWatermark<Canvas>(createCanvas, options.widthPx, options.heightPx) : null;
   }
 
   /** Draws one frame; false when it is the previous frame again and nothing was drawn. */

@@ -1,9 +1,9 @@
 import { createCanvas, ImageData, type Canvas } from '@napi-rs/canvas';
-import { fitMedia, getClipRange, getDefaultPlayMode, type PersonElement, type VideoElement } from '@talkreel/timeline';
-import { createElementSurface, getBoxSizePx, type ElementSurface } from './element-surface.ts';
-import { getMediaPaddingPx, needsMediaCompositing, paintMediaSurface, putFrameIntoSurface } from './paint-media-surface.ts';
+import { fitMedia, getBoxSizePx, getClipRange, getDefaultPlayMode, getMediaPaddingPx, paintMediaSurface, type MediaElement, type PersonElement, type VideoElement } from '@talkreel/timeline';
 import type { PersonFrameStream } from './person-frame-source.ts';
 import type { PreparedMedia } from './prepare-media.ts';
+import { putFrameIntoSurface } from './put-frame-into-surface.ts';
+import { createVersionedSurface, type VersionedSurface } from './versioned-surface.ts';
 import { VideoFrameReader } from './video-frame-reader.ts';
 
 /** A looping clip keeps its decoded frames while they fit in this much memory. */
@@ -11,8 +11,13 @@ const loopCacheLimitBytes = 256 * 1024 * 1024;
 
 /** A video (or person video / person stream) element whose surface is repainted as its frame changes. */
 export interface PlayingMediaSurface {
-  surfaceAt(mediaTimeMs: number): Promise<ElementSurface | null>;
+  surfaceAt(mediaTimeMs: number): Promise<VersionedSurface | null>;
   close(): Promise<void> | void;
+}
+
+/** Media needs the slow path (drawn through a blur filter from a scratch canvas) only when it is blurred. */
+function needsMediaCompositing(element: MediaElement): boolean {
+  return element.gauss > 0;
 }
 
 interface VideoSurfaceOptions {
@@ -30,7 +35,7 @@ export function openVideoSurface(options: VideoSurfaceOptions): PlayingMediaSurf
   const info = options.media.videos.get(options.localPath);
   if (!info?.hasVideo) throw new Error(`${element.path} has no video stream`);
   const box = getBoxSizePx(element, scale);
-  const surface = createElementSurface(box.widthPx, box.heightPx, getMediaPaddingPx(element, scale), '');
+  const surface = createVersionedSurface(box.widthPx, box.heightPx, getMediaPaddingPx(element, scale), '');
   const placement = fitMedia(info.widthPx, info.heightPx, box.widthPx, box.heightPx, element.fit_mode, element.shape?.content_position);
   const frameWidthPx = Math.max(1, Math.round(placement.destination.width));
   const frameHeightPx = Math.max(1, Math.round(placement.destination.height));
@@ -54,7 +59,7 @@ export function openVideoSurface(options: VideoSurfaceOptions): PlayingMediaSurf
       if (!frame) return null;
       if (scratch) {
         scratch.getContext('2d').putImageData(new ImageData(new Uint8ClampedArray(frame.buffer, frame.byteOffset, frame.length), frameWidthPx, frameHeightPx), 0, 0);
-        paintMediaSurface(surface, element, scale, scratch, { x: 0, y: 0, width: frameWidthPx, height: frameHeightPx }, placement.destination);
+        paintMediaSurface(surface, element, scale, scratch, { source: { x: 0, y: 0, width: frameWidthPx, height: frameHeightPx }, destination: placement.destination });
       } else {
         putFrameIntoSurface(surface, element, scale, frame, placement.destination, frameWidthPx, frameHeightPx);
       }
@@ -68,7 +73,7 @@ export function openVideoSurface(options: VideoSurfaceOptions): PlayingMediaSurf
 /** Frames from a PersonFrameSource, fitted like any media; repainted when the frame object changes. */
 export function openPersonStreamSurface(element: PersonElement, stream: PersonFrameStream, scale: number): PlayingMediaSurface {
   const box = getBoxSizePx(element, scale);
-  const surface = createElementSurface(box.widthPx, box.heightPx, getMediaPaddingPx(element, scale), '');
+  const surface = createVersionedSurface(box.widthPx, box.heightPx, getMediaPaddingPx(element, scale), '');
   let scratch: Canvas | null = null;
   let lastFrame: unknown = null;
   let frameCount = 0;
@@ -82,7 +87,7 @@ export function openPersonStreamSurface(element: PersonElement, stream: PersonFr
       const pixels = new Uint8ClampedArray(frame.data.buffer, frame.data.byteOffset, frame.widthPx * frame.heightPx * 4);
       scratch.getContext('2d').putImageData(new ImageData(pixels, frame.widthPx, frame.heightPx), 0, 0);
       const placement = fitMedia(frame.widthPx, frame.heightPx, box.widthPx, box.heightPx, element.fit_mode, element.shape?.content_position);
-      paintMediaSurface(surface, element, scale, scratch, placement.source, placement.destination);
+      paintMediaSurface(surface, element, scale, scratch, placement);
       frameCount += 1;
       surface.version = `person-${frameCount}`;
       return surface;

@@ -1,12 +1,12 @@
-import { maxSubtitleLines, type AspectRatio, type FrameEvaluation, type VisibleElement, resolveSubtitleStyle, resolveTextStyle } from '@talkreel/timeline';
-import { ElementCompositor } from './composite-element.ts';
-import { getBoxSizePx, type ElementSurface } from './element-surface.ts';
+import {
+  createWatermark, ElementCompositor, getBoxSizePx, getShapePaddingPx, maxSubtitleLines, paintShapeSurface, resolveSubtitleStyle, resolveTextStyle,
+  type AspectRatio, type FrameEvaluation, type ShapeElement, type VisibleElement, type Watermark,
+} from '@talkreel/timeline';
+import { createBrowserCanvas, createBrowserSurface, type BrowserSurface } from './browser-canvas.ts';
 import { isImagePath, type ImageLibrary } from './image-library.ts';
-import { paintMediaSurface } from './paint-media-surface.ts';
-import { paintShapeSurface } from './paint-shape-surface.ts';
+import { paintMediaPictureSurface } from './paint-media-surface.ts';
 import type { PlayableMediaPool } from './playable-media-pool.ts';
-import { layoutText, paintTextSurface } from './text-surface.ts';
-import { createWatermark, type Watermark } from './watermark.ts';
+import { layoutReferenceText, paintScaledTextSurface } from './text-surface.ts';
 
 export interface FrameSources {
   images: ImageLibrary;
@@ -16,21 +16,29 @@ export interface FrameSources {
 /** How many captions of one subtitle element stay painted (a caption can come back after a short one). */
 const captionSurfacesKept = 4;
 
+function paintShape(element: ShapeElement, scale: number): BrowserSurface {
+  const box = getBoxSizePx(element, scale);
+  const surface = createBrowserSurface(box.widthPx, box.heightPx, getShapePaddingPx(element, scale));
+  paintShapeSurface(surface, element, scale);
+  return surface;
+}
+
 /**
  * Draws one `evaluate()` result on a canvas the way the renderer composes an
- * MP4 frame (packages/render frames/frame-compositor.ts): black, the scene
- * colour, then each visible element bottom to top from its own surface, then
- * the Free plan's watermark. Shapes, texts and pictures are painted once per
- * canvas size, captions once per cue, video frames every draw.
+ * MP4 frame (packages/render frames/frame-compositor.ts), with the same
+ * painting code from @talkreel/timeline: black, the scene colour, then each
+ * visible element bottom to top from its own surface, then the Free plan's
+ * watermark. Shapes, texts and pictures are painted once per canvas size,
+ * captions once per cue, video frames every draw.
  */
 export class FrameDrawer {
   readonly #aspectRatio: AspectRatio;
   readonly #hasWatermark: boolean;
-  readonly #compositor = new ElementCompositor();
-  readonly #fixed = new Map<string, ElementSurface>();
-  readonly #captions = new Map<string, Map<string, ElementSurface>>();
-  readonly #videoFrames = new Map<string, ElementSurface>();
-  #watermark: Watermark | null = null;
+  readonly #compositor = new ElementCompositor(createBrowserCanvas);
+  readonly #fixed = new Map<string, BrowserSurface>();
+  readonly #captions = new Map<string, Map<string, BrowserSurface>>();
+  readonly #videoFrames = new Map<string, BrowserSurface>();
+  #watermark: Watermark<HTMLCanvasElement> | null = null;
   #canvasSizeKey = '';
 
   constructor(aspectRatio: AspectRatio, hasWatermark: boolean) {
@@ -67,18 +75,18 @@ export class FrameDrawer {
       if (surface) this.#compositor.draw(canvas, context, visual, surface, scale);
     }
     if (this.#hasWatermark) {
-      this.#watermark ??= createWatermark(canvas.width, canvas.height);
+      this.#watermark ??= createWatermark(createBrowserCanvas, canvas.width, canvas.height);
       context.drawImage(this.#watermark.canvas, this.#watermark.leftPx, this.#watermark.topPx);
     }
   }
 
-  #surfaceOf(visual: VisibleElement, scale: number, sources: FrameSources): ElementSurface | null {
+  #surfaceOf(visual: VisibleElement, scale: number, sources: FrameSources): BrowserSurface | null {
     const { element } = visual;
     if (element.type === 'subtitle') return this.#caption(visual, scale);
     if ((element.type === 'video' || element.type === 'person') && !isImagePath(element.path)) {
       const frame = sources.media.getPicture(visual.key);
       if (frame) {
-        const surface = paintMediaSurface(element, scale, frame, this.#videoFrames.get(visual.key));
+        const surface = paintMediaPictureSurface(element, scale, frame, this.#videoFrames.get(visual.key));
         this.#videoFrames.set(visual.key, surface);
         return surface;
       }
@@ -87,28 +95,28 @@ export class FrameDrawer {
     }
     const cached = this.#fixed.get(visual.key);
     if (cached) return cached;
-    let surface: ElementSurface | null = null;
-    if (element.type === 'shape') surface = paintShapeSurface(element, scale);
+    let surface: BrowserSurface | null = null;
+    if (element.type === 'shape') surface = paintShape(element, scale);
     else if (element.type === 'text') {
-      const layout = layoutText(visual.text ?? '', resolveTextStyle(element, 1), getBoxSizePx(element, 1).widthPx);
-      surface = paintTextSurface(layout, element, scale);
+      const layout = layoutReferenceText(visual.text ?? '', resolveTextStyle(element, 1), getBoxSizePx(element, 1).widthPx);
+      surface = paintScaledTextSurface(layout, element, scale);
     } else {
       const picture = sources.images.getPicture(element.path);
-      if (picture) surface = paintMediaSurface(element, scale, picture);
+      if (picture) surface = paintMediaPictureSurface(element, scale, picture);
     }
     if (surface) this.#fixed.set(visual.key, surface);
     return surface;
   }
 
-  #caption(visual: VisibleElement, scale: number): ElementSurface | null {
+  #caption(visual: VisibleElement, scale: number): BrowserSurface | null {
     if (visual.element.type !== 'subtitle' || !visual.text) return null;
-    const perElement = this.#captions.get(visual.key) ?? new Map<string, ElementSurface>();
+    const perElement = this.#captions.get(visual.key) ?? new Map<string, BrowserSurface>();
     this.#captions.set(visual.key, perElement);
     const existing = perElement.get(visual.text);
     if (existing) return existing;
     const style = resolveSubtitleStyle(visual.element, this.#aspectRatio, 1);
-    const layout = layoutText(visual.text, style, getBoxSizePx(visual.element, 1).widthPx, maxSubtitleLines);
-    const surface = paintTextSurface(layout, visual.element, scale);
+    const layout = layoutReferenceText(visual.text, style, getBoxSizePx(visual.element, 1).widthPx, maxSubtitleLines);
+    const surface = paintScaledTextSurface(layout, visual.element, scale);
     if (perElement.size >= captionSurfacesKept) perElement.delete(perElement.keys().next().value!);
     perElement.set(visual.text, surface);
     return surface;

@@ -1,7 +1,4 @@
-import { type Workspace, resolveSubtitleStyle, resolveTextStyle } from '@talkreel/timeline';
-import { buildFontShorthand } from './font-shorthand.ts';
-import { fontOf } from './text-surface.ts';
-import { watermarkText } from './watermark.ts';
+import { buildFontShorthand, buildTextStyleFont, resolveSubtitleStyle, resolveTextStyle, watermarkText, type Workspace } from '@talkreel/timeline';
 
 /** Workspace fonts (font_family {name, url}) added to the document, by family name. */
 const addedFontFaces = new Map<string, Promise<void>>();
@@ -12,7 +9,7 @@ function addFontFace(family: string, url: string): Promise<void> {
   if (existing) return existing;
   const face = new FontFace(family, `url(${JSON.stringify(url)})`);
   document.fonts.add(face);
-  // A font that cannot load falls back to Inter and Noto Sans SC, as in the renderer's family list.
+  // A font that cannot load falls back to Inter and Noto Sans SC, the shorthand's built-in families, as in the renderer.
   const loading = face.load().then(() => undefined, () => undefined);
   addedFontFaces.set(family, loading);
   return loading;
@@ -36,7 +33,7 @@ export async function loadWorkspaceFonts(workspace: Workspace, hasWatermark: boo
         const style = element.type === 'text' ? resolveTextStyle(element, 1) : resolveSubtitleStyle(element, workspace.aspect_ratio, 1);
         const text = element.type === 'text' ? (element.prop.textInfo?.text ?? '') : element.subtitle.text;
         // The ellipsis may end a caption that does not fit.
-        if (text.trim()) loads.push(document.fonts.load(fontOf(style), `${text}…`));
+        if (text.trim()) loads.push(document.fonts.load(buildTextStyleFont(style), `${text}…`));
       }
     }
   }

@@ -1,7 +1,5 @@
-import { fitMedia, type PersonElement, type PicElement, type VideoElement, traceShapePath } from '@talkreel/timeline';
-import { createElementSurface, getBoxSizePx, type ElementSurface } from './element-surface.ts';
-
-export type MediaElement = PicElement | VideoElement | PersonElement;
+import { fitMedia, getBoxSizePx, getMediaPaddingPx, paintMediaSurface, type MediaElement } from '@talkreel/timeline';
+import { createBrowserSurface, type BrowserSurface } from './browser-canvas.ts';
 
 /** A picture or the current frame of a `<video>`, with its size in source px. */
 export interface MediaPicture {
@@ -10,38 +8,19 @@ export interface MediaPicture {
   heightPx: number;
 }
 
-/** Room for a self-blur to spread beyond the box, as CSS `filter: blur()` does, px. */
-function getMediaPaddingPx(element: MediaElement, scale: number): number {
-  return Math.ceil(element.gauss * scale * 2);
-}
-
 /**
- * Paints media into a surface the renderer's way (frames/paint-media-surface.ts):
- * optional shape fill and mask, then the picture placed by `fitMedia`
- * (fit_mode and content_position), optionally blurred by `gauss`.
+ * Paints a picture or video frame into a surface with the shared
+ * `paintMediaSurface`, reusing `reuse` when it still has the right size (a
+ * video repaints every draw). With high-quality smoothing: the preview
+ * draws full-size pictures and videos into a canvas a fraction of their
+ * size, where the browser's default filter aliases.
  */
-export function paintMediaSurface(element: MediaElement, scale: number, picture: MediaPicture, reuse?: ElementSurface): ElementSurface {
+export function paintMediaPictureSurface(element: MediaElement, scale: number, picture: MediaPicture, reuse?: BrowserSurface): BrowserSurface {
   const box = getBoxSizePx(element, scale);
   const paddingPx = getMediaPaddingPx(element, scale);
   const isReusable = reuse && reuse.boxWidthPx === box.widthPx && reuse.boxHeightPx === box.heightPx && reuse.paddingPx === paddingPx;
-  const surface = isReusable ? reuse : createElementSurface(box.widthPx, box.heightPx, paddingPx);
-  const { context, boxWidthPx, boxHeightPx } = surface;
-  const placement = fitMedia(picture.widthPx, picture.heightPx, boxWidthPx, boxHeightPx, element.fit_mode, element.shape?.content_position);
-  context.clearRect(0, 0, surface.canvas.width, surface.canvas.height);
-  context.save();
-  context.translate(paddingPx, paddingPx);
-  if (element.shape) {
-    traceShapePath(context, element.shape.type, 0, 0, boxWidthPx, boxHeightPx, element.shape.radius * scale);
-    context.clip();
-    if (element.shape.color) {
-      context.fillStyle = element.shape.color;
-      context.fillRect(0, 0, boxWidthPx, boxHeightPx);
-    }
-  }
-  if (element.gauss > 0) context.filter = `blur(${(element.gauss * scale).toFixed(2)}px)`;
-  context.imageSmoothingQuality = 'high';
-  const { source, destination } = placement;
-  context.drawImage(picture.source, source.x, source.y, source.width, source.height, destination.x, destination.y, destination.width, destination.height);
-  context.restore();
+  const surface = isReusable ? reuse : createBrowserSurface(box.widthPx, box.heightPx, paddingPx);
+  const placement = fitMedia(picture.widthPx, picture.heightPx, surface.boxWidthPx, surface.boxHeightPx, element.fit_mode, element.shape?.content_position);
+  paintMediaSurface(surface, element, scale, picture.source, placement, { imageSmoothingQuality: 'high' });
   return surface;
 }

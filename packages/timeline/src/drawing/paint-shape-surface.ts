@@ -1,12 +1,16 @@
-import { type ShapeElement, traceShapePath } from '@talkreel/timeline';
+import type { ShapeElement } from '../schema/element-schema.ts';
 import type { ElementSurface } from './element-surface.ts';
+import { traceShapePath } from './shape-path.ts';
 
 /** Room for the stroke and the self-blur beyond the box, px. */
 export function getShapePaddingPx(element: ShapeElement, scale: number): number {
   return Math.ceil(((element.prop.shapeInfo?.strokeWidth ?? 0) / 2 + element.gauss * 2) * scale) + 1;
 }
 
-/** A shape element: its outline filled with `shape.color`, stroked per shapeInfo, optionally blurred (gauss). */
+/**
+ * A shape element into a blank surface: its outline filled with
+ * `shape.color`, stroked per shapeInfo, optionally blurred (gauss).
+ */
 export function paintShapeSurface(surface: ElementSurface, element: ShapeElement, scale: number): void {
   const { context, paddingPx, boxWidthPx, boxHeightPx } = surface;
   context.save();

@@ -1,16 +1,18 @@
-import { type VisibleElement, traceShapePath } from '@talkreel/timeline';
+import type { VisibleElement } from '../evaluate/frame-evaluation.ts';
+import { getDrawingContext, type CreateDrawingCanvas, type DrawingCanvas, type DrawingContext2D } from './drawing-canvas.ts';
 import type { ElementSurface } from './element-surface.ts';
+import { traceShapePath } from './shape-path.ts';
 
-/** Moves the context to the element's transformed box centre, in canvas px. */
-function applyElementTransform(context: CanvasRenderingContext2D, visual: VisibleElement, scale: number): void {
+/** Moves the context to the element's transformed box centre, in output px. */
+function applyElementTransform(context: DrawingContext2D<unknown>, visual: VisibleElement, scale: number): void {
   const { box, transform } = visual;
   context.translate((box.x + box.w / 2 + transform.translateXPx) * scale, (box.y + box.h / 2 + transform.translateYPx) * scale);
   context.rotate((transform.rotationDeg * Math.PI) / 180);
   context.scale(transform.scale, transform.scale);
 }
 
-/** Axis-aligned bounds of the transformed box in canvas px, grown by `marginPx` and kept on the canvas. */
-function getDeviceBounds(context: CanvasRenderingContext2D, surface: ElementSurface, marginPx: number, frame: HTMLCanvasElement) {
+/** Axis-aligned bounds of the transformed box in output px, grown by `marginPx` and kept on the frame. */
+function getDeviceBounds(context: DrawingContext2D<unknown>, surface: ElementSurface, marginPx: number, frame: DrawingCanvas) {
   const matrix = context.getTransform();
   const halfWidth = surface.boxWidthPx / 2;
   const halfHeight = surface.boxHeightPx / 2;
@@ -26,25 +28,29 @@ function getDeviceBounds(context: CanvasRenderingContext2D, surface: ElementSurf
 
 /**
  * Draws element surfaces onto the frame with their transform (move, rotate
- * about the box centre, scale, opacity), the renderer's way
- * (frames/composite-element.ts). Backdrop blur (shape.background_gauss)
- * copies what is already drawn under the element and draws it back blurred
- * inside the element's outline.
+ * about the box centre, scale, opacity). Backdrop blur
+ * (shape.background_gauss) copies what is already drawn under the element,
+ * then draws it back blurred inside the element's outline. The renderer and
+ * the browser preview both composite with it; `createCanvas` makes the
+ * scratch canvas the backdrop is copied to.
  */
-export class ElementCompositor {
-  #scratch: HTMLCanvasElement | null = null;
+export class ElementCompositor<TCanvas extends DrawingCanvas<DrawingContext2D<TCanvas>>> {
+  readonly #createCanvas: CreateDrawingCanvas<TCanvas>;
+  #scratch: TCanvas | null = null;
 
-  #getScratch(widthPx: number, heightPx: number): HTMLCanvasElement {
+  constructor(createCanvas: CreateDrawingCanvas<TCanvas>) {
+    this.#createCanvas = createCanvas;
+  }
+
+  #getScratch(widthPx: number, heightPx: number): TCanvas {
     if (!this.#scratch || this.#scratch.width < widthPx || this.#scratch.height < heightPx) {
-      const scratch = document.createElement('canvas');
-      scratch.width = Math.max(widthPx, this.#scratch?.width ?? 0);
-      scratch.height = Math.max(heightPx, this.#scratch?.height ?? 0);
-      this.#scratch = scratch;
+      this.#scratch = this.#createCanvas(Math.max(widthPx, this.#scratch?.width ?? 0), Math.max(heightPx, this.#scratch?.height ?? 0));
     }
     return this.#scratch;
   }
 
-  draw(frame: HTMLCanvasElement, context: CanvasRenderingContext2D, visual: VisibleElement, surface: ElementSurface, scale: number): void {
+  /** Draws `surface` for `visual` onto `frame` through `context` (the frame's), at `scale` output px per reference px. */
+  draw(frame: TCanvas, context: DrawingContext2D<TCanvas>, visual: VisibleElement, surface: ElementSurface<TCanvas>, scale: number): void {
     const { opacity, scale: elementScale } = visual.transform;
     if (opacity <= 0.001 || elementScale <= 0.001) return;
     context.save();
@@ -56,14 +62,13 @@ export class ElementCompositor {
     context.restore();
   }
 
-  #drawBackdrop(frame: HTMLCanvasElement, context: CanvasRenderingContext2D, visual: VisibleElement, surface: ElementSurface, scale: number, blurPx: number): void {
+  #drawBackdrop(frame: TCanvas, context: DrawingContext2D<TCanvas>, visual: VisibleElement, surface: ElementSurface<TCanvas>, scale: number, blurPx: number): void {
     const shape = visual.element.shape;
     if (!shape) return;
     const bounds = getDeviceBounds(context, surface, blurPx * 3, frame);
     if (bounds.width <= 0 || bounds.height <= 0) return;
     const scratch = this.#getScratch(bounds.width, bounds.height);
-    const scratchContext = scratch.getContext('2d');
-    if (!scratchContext) return;
+    const scratchContext = getDrawingContext(scratch);
     scratchContext.clearRect(0, 0, bounds.width, bounds.height);
     scratchContext.drawImage(frame, bounds.left, bounds.top, bounds.width, bounds.height, 0, 0, bounds.width, bounds.height);
     context.save();

@@ -1,26 +1,29 @@
-import { wrapText, type TextStyle } from '@talkreel/timeline';
-import { buildFontShorthand } from '../fonts/built-in-fonts.ts';
+import type { DrawingContext2D } from './drawing-canvas.ts';
 import type { ElementSurface } from './element-surface.ts';
+import { buildTextStyleFont } from './font-shorthand.ts';
+import type { TextStyle } from './text-style.ts';
+import { wrapText } from './wrap-text.ts';
 
+/** Lines ready to set, and the style they fit in (smaller than asked when the text was shrunk). */
 export interface TextLayout {
   lines: string[];
   style: TextStyle;
 }
 
-function applyFont(surface: ElementSurface, style: TextStyle): void {
-  surface.context.font = buildFontShorthand({ sizePx: style.fontSizePx, weight: style.fontWeight, isItalic: style.isItalic, ...(style.family ? { family: style.family } : {}) });
-}
+/** What laying out needs from a context: set a font, measure a line. */
+export type TextMeasuringContext = Pick<DrawingContext2D, 'font' | 'measureText'>;
 
 /**
- * Wraps text to the box width. With `maxLines` the font shrinks (to 60 % at
- * most) until the text fits; what still does not fit ends in an ellipsis.
+ * Wraps text to `boxWidthPx` (in the px of `style`), measuring with
+ * `context`. With `maxLines` the font shrinks (to 60 % at most) until the
+ * text fits; what still does not fit ends in an ellipsis.
  */
-export function layoutText(surface: ElementSurface, text: string, style: TextStyle, maxLines?: number): TextLayout {
-  const measure = (line: string) => surface.context.measureText(line).width;
+export function layoutText(context: TextMeasuringContext, text: string, style: TextStyle, boxWidthPx: number, maxLines?: number): TextLayout {
+  const measure = (line: string) => context.measureText(line).width;
   let current = style;
   for (;;) {
-    applyFont(surface, current);
-    const lines = wrapText(text, surface.boxWidthPx, measure);
+    context.font = buildTextStyleFont(current);
+    const lines = wrapText(text, boxWidthPx, measure);
     if (maxLines === undefined || lines.length <= maxLines) return { lines, style: current };
     if (current.fontSizePx > style.fontSizePx * 0.6) {
       current = { ...current, fontSizePx: current.fontSizePx * 0.9 };
@@ -28,18 +31,21 @@ export function layoutText(surface: ElementSurface, text: string, style: TextSty
     }
     const kept = lines.slice(0, maxLines);
     let last = `${kept[maxLines - 1] ?? ''}…`;
-    while (last.length > 1 && measure(last) > surface.boxWidthPx) last = `${[...last].slice(0, -2).join('')}…`;
+    while (last.length > 1 && measure(last) > boxWidthPx) last = `${[...last].slice(0, -2).join('')}…`;
     kept[maxLines - 1] = last;
     return { lines: kept, style: current };
   }
 }
 
-/** Sets laid-out lines in the surface's box: optional panel, then outline with shadow, then fill. */
+/**
+ * Sets laid-out lines in the surface's box (the layout's style in surface
+ * px): optional panel, then outline with shadow, then fill.
+ */
 export function paintTextSurface(surface: ElementSurface, layout: TextLayout): void {
   const { context, paddingPx, boxWidthPx, boxHeightPx } = surface;
   const { lines, style } = layout;
   context.clearRect(0, 0, surface.canvas.width, surface.canvas.height);
-  applyFont(surface, style);
+  context.font = buildTextStyleFont(style);
   const lineHeightPx = style.fontSizePx * style.lineHeight;
   const blockHeightPx = lines.length * lineHeightPx;
   const topPx = style.verticalAlign === 'top' ? 0 : style.verticalAlign === 'middle' ? (boxHeightPx - blockHeightPx) / 2 : boxHeightPx - blockHeightPx;

@@ -1,0 +1,27 @@
+import { ImageData } from '@napi-rs/canvas';
+import { type MediaElement, type PixelRect, traceShapePath } from '@talkreel/timeline';
+import type { VersionedSurface } from './versioned-surface.ts';
+
+/**
+ * Fast path for a decoded frame already cropped and scaled to `destination`:
+ * copy the pixels straight in, then cut the shape out of them in place
+ * (keep what is inside the outline, fill behind it) instead of drawing the
+ * frame through a clip from a second canvas as `paintMediaSurface` does.
+ */
+export function putFrameIntoSurface(surface: VersionedSurface, element: MediaElement, scale: number, frame: Buffer, destination: PixelRect, frameWidthPx: number, frameHeightPx: number): void {
+  const pixels = new Uint8ClampedArray(frame.buffer, frame.byteOffset, frameWidthPx * frameHeightPx * 4);
+  const { context, paddingPx, boxWidthPx, boxHeightPx } = surface;
+  context.putImageData(new ImageData(pixels, frameWidthPx, frameHeightPx), Math.round(paddingPx + destination.x), Math.round(paddingPx + destination.y));
+  if (!element.shape) return;
+  context.save();
+  context.translate(paddingPx, paddingPx);
+  traceShapePath(context, element.shape.type, 0, 0, boxWidthPx, boxHeightPx, element.shape.radius * scale);
+  context.globalCompositeOperation = 'destination-in';
+  context.fill();
+  if (element.shape.color) {
+    context.globalCompositeOperation = 'destination-over';
+    context.fillStyle = element.shape.color;
+    context.fill();
+  }
+  context.restore();
+}

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { TextElementSchema } from '../schema/element-schema.ts';
+import { layoutText, type TextMeasuringContext } from './paint-text-surface.ts';
+import { resolveTextStyle } from './text-style.ts';
+
+/** Measures every character as half the font size wide: 10 px at the 20 px text below. */
+function createHalfEmContext(): TextMeasuringContext & { fontsSet: string[] } {
+  const fontsSet: string[] = [];
+  return {
+    fontsSet,
+    get font() {
+      return fontsSet.at(-1) ?? '';
+    },
+    set font(font: string) {
+      fontsSet.push(font);
+    },
+    measureText(text: string) {
+      const sizePx = Number(/ ([\d.]+)px /.exec(fontsSet.at(-1) ?? '')?.[1]);
+      return { width: [...text].length * sizePx * 0.5 };
+    },
+  };
+}
+
+const style = resolveTextStyle(TextElementSchema.parse({ type: 'text', x: 0, y: 0, w: 100, h: 100, timeline: { start: 0, end: 1000 }, prop: { textInfo: { fontSize: 20 } } }), 1);
+
+describe('layoutText', () => {
+  it('wraps at the box width in the font it sets on the context', () => {
+    const context = createHalfEmContext();
+    expect(layoutText(context, 'aaaa bbbb cccc', style, 100)).toEqual({ lines: ['aaaa bbbb', 'cccc'], style });
+    expect(context.fontsSet).toEqual(['700 20.00px "Inter", "Noto Sans SC"']);
+  });
+
+  it('shrinks the font by tenths until the text fits in maxLines', () => {
+    // 140 px at 20 px; at 20 × 0.9⁴ = 13.12 px it is 92 px and fits on one line.
+    const layout = layoutText(createHalfEmContext(), 'aaaa bbbb cccc', style, 100, 1);
+    expect(layout.lines).toEqual(['aaaa bbbb cccc']);
+    expect(layout.style.fontSizePx).toBeCloseTo(20 * 0.9 ** 4, 9);
+  });
+
+  it('stops shrinking below 60 % and ends what still does not fit in an ellipsis', () => {
+    const layout = layoutText(createHalfEmContext(), 'aaaa bbbb cccc dddd eeee', style, 100, 1);
+    expect(layout.style.fontSizePx).toBeCloseTo(20 * 0.9 ** 5, 9);
+    expect(layout.lines).toEqual(['aaaa bbbb cccc…']);
+  });
+
+  it('keeps the style when the text already fits', () => {
+    expect(layoutText(createHalfEmContext(), 'aaaa bbbb', style, 100, 1)).toEqual({ lines: ['aaaa bbbb'], style });
+  });
+});
