@@ -9,7 +9,12 @@ import type { PreparedMedia } from './prepare-media.ts';
 
 /** Where drawn frames go: the encoder's stdin, or a raw file when measuring the encoder alone. */
 export interface FrameSink {
-  /** Resolves when the sink can take the next frame (the buffer may still be in flight). */
+  /**
+   * Resolves when the sink can take the next frame (the buffer may still be
+   * in flight). `rgba` is one of a few reused buffers: it keeps its pixels
+   * until the next call to writeFrame has resolved, so a sink must be done
+   * with it (or copy it) by then. A repeated frame is the same buffer again.
+   */
   writeFrame(rgba: Buffer, frameIndex: number): Promise<void>;
 }
 

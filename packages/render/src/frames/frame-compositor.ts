@@ -1,5 +1,7 @@
 import { createCanvas, type Canvas, type SKRSContext2D } from '@napi-rs/canvas';
 import { createWatermark, ElementCompositor, type VisibleElement, type Watermark } from '@talkreel/timeline';
+import { boxesIntersect, clampToFrame, getElementFootprint, type ChangedRegion, type PixelBox } from './changed-region.ts';
+import { FrameReadback } from './frame-readback.ts';
 import type { VersionedSurface } from './versioned-surface.ts';
 
 export interface FrameItem {
@@ -18,12 +20,27 @@ export interface FrameCompositorOptions {
 /** Runs of unchanged elements stay composited in this many full-frame layers. */
 const cachedLayerCount = 4;
 
+/** What decides an element's pixels, rounded below what shows: equal signatures let a frame or a layer be reused. */
 function signatureOf({ visual, surface }: FrameItem): string {
   const { translateXPx, translateYPx, scale, rotationDeg, opacity } = visual.transform;
   return `${visual.key}#${surface.version}#${translateXPx.toFixed(2)},${translateYPx.toFixed(2)},${scale.toFixed(4)},${rotationDeg.toFixed(3)},${opacity.toFixed(4)}`;
 }
 
-const hasBackdrop = (item: FrameItem) => (item.visual.element.shape?.background_gauss ?? 0) > 0;
+/** The same, unrounded: any difference may move a pixel, so the element's footprint is read back again. */
+function exactSignatureOf({ visual, surface }: FrameItem): string {
+  const { translateXPx, translateYPx, scale, rotationDeg, opacity } = visual.transform;
+  return `${surface.version}#${translateXPx},${translateYPx},${scale},${rotationDeg},${opacity}`;
+}
+
+const getBackdropBlurPx = (item: FrameItem, scale: number) => (item.visual.element.shape?.background_gauss ?? 0) * scale;
+const hasBackdrop = (item: FrameItem) => getBackdropBlurPx(item, 1) > 0;
+
+interface DrawnElement {
+  exactSignature: string;
+  footprint: PixelBox | null;
+  /** The cached layer it was drawn through ('' when drawn on the frame itself): a layer may round translucent pixels differently. */
+  layerSignature: string;
+}
 
 /**
  * Composes frames and skips work that would redraw the same pixels: an
@@ -40,14 +57,21 @@ export class FrameCompositor {
   readonly #layers = new Map<string, Canvas>();
   readonly #watermark: Watermark<Canvas> | null;
   readonly #opaqueColors = new Map<string, boolean>();
+  readonly #readback: FrameReadback;
   #previousSignatures = new Map<string, string>();
   #previousFrameSignature = '';
+  #previousBackgroundColor: string | null = null;
+  /** Element key → how it was drawn in the previous frame, in stacking order. */
+  #previousElements = new Map<string, DrawnElement>();
+  /** Where the frame on the canvas differs from the one drawn before it. */
+  #changedRegion: ChangedRegion = 'whole-frame';
 
   constructor(options: FrameCompositorOptions) {
     this.#options = options;
     this.canvas = createCanvas(options.widthPx, options.heightPx);
     this.#context = this.canvas.getContext('2d');
     this.#watermark = options.hasWatermark ? createWatermark<Canvas>(createCanvas, options.widthPx, options.heightPx) : null;
+    this.#readback = new FrameReadback(this.canvas);
   }
 
   /** Draws one frame; false when it is the previous frame again and nothing was drawn. */
@@ -55,11 +79,17 @@ export class FrameCompositor {
     const signatures = items.map(signatureOf);
     const frameSignature = `${backgroundColor}|${signatures.join('|')}`;
     if (frameSignature === this.#previousFrameSignature) return false;
+    const drawnElements = items.map((item): DrawnElement => ({ exactSignature: exactSignatureOf(item), footprint: getElementFootprint(item.visual, item.surface, this.#options.scale, this.#options), layerSignature: '' }));
+    const markLayer = (layerSignature: string, start: number, end: number) => {
+      for (const drawn of drawnElements.slice(start, end)) drawn.layerSignature = layerSignature;
+    };
     const isStable = items.map((item, index) => this.#previousSignatures.get(item.visual.key) === signatures[index]);
     let bottomCount = 0;
     while (bottomCount < items.length && isStable[bottomCount]) bottomCount += 1;
     if (bottomCount > 0) {
-      const layer = this.#layer(`${backgroundColor}|${signatures.slice(0, bottomCount).join('|')}`, (canvas, context) => {
+      const layerSignature = `${backgroundColor}|${signatures.slice(0, bottomCount).join('|')}`;
+      markLayer(layerSignature, 0, bottomCount);
+      const layer = this.#layer(layerSignature, (canvas, context) => {
         this.#paintBackground(context, backgroundColor);
         for (const item of items.slice(0, bottomCount)) this.#elements.draw(canvas, context, item.visual, item.surface, this.#options.scale);
       });
@@ -73,7 +103,9 @@ export class FrameCompositor {
       while (runEnd < items.length && isStable[runEnd] && !hasBackdrop(items[runEnd]!)) runEnd += 1;
       if (runEnd - index >= 2 && this.#isWorthCaching(items.slice(index, runEnd))) {
         const run = items.slice(index, runEnd);
-        const layer = this.#layer(signatures.slice(index, runEnd).join('|'), (canvas, context) => {
+        const layerSignature = signatures.slice(index, runEnd).join('|');
+        markLayer(layerSignature, index, runEnd);
+        const layer = this.#layer(layerSignature, (canvas, context) => {
           for (const item of run) this.#elements.draw(canvas, context, item.visual, item.surface, this.#options.scale);
         });
         this.#context.drawImage(layer, 0, 0);
@@ -85,20 +117,63 @@ export class FrameCompositor {
       index += 1;
     }
     if (this.#watermark) this.#context.drawImage(this.#watermark.canvas, this.#watermark.leftPx, this.#watermark.topPx);
+    const changedRegion = this.#findChangedRegion(backgroundColor, items, drawnElements);
     this.#previousSignatures = new Map(items.map((item, itemIndex) => [item.visual.key, signatures[itemIndex]!]));
     this.#previousFrameSignature = frameSignature;
+    this.#previousBackgroundColor = backgroundColor;
+    this.#previousElements = new Map(items.map((item, itemIndex) => [item.visual.key, drawnElements[itemIndex]!]));
+    this.#changedRegion = changedRegion;
     return true;
   }
 
   /**
-   * The frame's RGBA pixels (opaque, so premultiplied equals straight).
-   * Reading one pixel first makes Skia rasterise the recorded drawing in
-   * place; `data()` on an unflushed canvas was measured 3–4 times slower,
-   * most of it kernel time spent on fresh memory.
+   * The frame's RGBA pixels (opaque, so premultiplied equals straight), in
+   * one of a few reused buffers: it stays as it is until two more frames
+   * have been read (see FrameReadback).
    */
   readPixels(): Buffer {
-    this.#context.getImageData(0, 0, 1, 1);
-    return this.canvas.data();
+    return this.#readback.read(this.#changedRegion);
+  }
+
+  /**
+   * Where this frame can differ from the previous one: the footprints, then
+   * and now, of elements that changed, came or went or were drawn through
+   * another layer, then of backdrop-blurred elements over any of those. A
+   * new background or a new stacking order changes the whole frame.
+   */
+  #findChangedRegion(backgroundColor: string, items: readonly FrameItem[], drawnElements: readonly DrawnElement[]): PixelBox[] | 'whole-frame' {
+    if (backgroundColor !== this.#previousBackgroundColor) return 'whole-frame';
+    const previous = this.#previousElements;
+    const keys = items.map((item) => item.visual.key);
+    const currentKeys = new Set(keys);
+    const previousOrder = [...previous.keys()].filter((key) => currentKeys.has(key));
+    const currentOrder = keys.filter((key) => previous.has(key));
+    if (previousOrder.some((key, index) => currentOrder[index] !== key)) return 'whole-frame';
+    const boxes: PixelBox[] = [];
+    const add = (box: PixelBox | null | undefined) => {
+      if (box) boxes.push(box);
+    };
+    drawnElements.forEach((drawn, index) => {
+      const before = previous.get(keys[index]!);
+      if (before?.exactSignature === drawn.exactSignature && before.layerSignature === drawn.layerSignature) return;
+      add(drawn.footprint);
+      add(before?.footprint);
+    });
+    for (const [key, before] of previous) if (!currentKeys.has(key)) add(before.footprint);
+    this.#addBackdropsOverChanges(items, drawnElements, boxes);
+    return boxes;
+  }
+
+  /** Adds, bottom to top, each backdrop-blurred element whose surroundings changed: it shows them blurred. */
+  #addBackdropsOverChanges(items: readonly FrameItem[], drawnElements: readonly DrawnElement[], boxes: PixelBox[]): void {
+    items.forEach((item, index) => {
+      const footprint = drawnElements[index]!.footprint;
+      const blurPx = getBackdropBlurPx(item, this.#options.scale);
+      if (!footprint || blurPx <= 0) return;
+      // The backdrop samples up to three blur radii around the element (ElementCompositor's margin).
+      const reach = clampToFrame(footprint, blurPx * 3 + 2, this.#options);
+      if (reach && boxes.some((box) => boxesIntersect(box, reach))) boxes.push(footprint);
+    });
   }
 
   /** Whether a CSS colour covers what is under it, found once per colour by painting one pixel. */
