@@ -17,7 +17,7 @@ import { readCpuSeconds } from './cpu-seconds.ts';
 
 /**
  * Render and ceiling are timed alternately this many times each. The machine
- * is shared and its speed drifts by a third within a minute, so the ratio is
+ * is shared and its speed drifts (up to twofold within the hour), so the ratio is
  * the median of the ratios of back-to-back pairs (each pair ran under the
  * same conditions), and real time is the fastest render.
  */

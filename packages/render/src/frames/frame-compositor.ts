@@ -36,6 +36,7 @@ const getBackdropBlurPx = (item: FrameItem, scale: number) => (item.visual.eleme
 const hasBackdrop = (item: FrameItem) => getBackdropBlurPx(item, 1) > 0;
 
 interface DrawnElement {
+  signature: string;
   exactSignature: string;
   footprint: PixelBox | null;
   /** The cached layer it was drawn through ('' when drawn on the frame itself): a layer may round translucent pixels differently. */
@@ -58,7 +59,6 @@ export class FrameCompositor {
   readonly #watermark: Watermark<Canvas> | null;
   readonly #opaqueColors = new Map<string, boolean>();
   readonly #readback: FrameReadback;
-  #previousSignatures = new Map<string, string>();
   #previousFrameSignature = '';
   #previousBackgroundColor: string | null = null;
   /** Element key → how it was drawn in the previous frame, in stacking order. */
@@ -79,11 +79,16 @@ export class FrameCompositor {
     const signatures = items.map(signatureOf);
     const frameSignature = `${backgroundColor}|${signatures.join('|')}`;
     if (frameSignature === this.#previousFrameSignature) return false;
-    const drawnElements = items.map((item): DrawnElement => ({ exactSignature: exactSignatureOf(item), footprint: getElementFootprint(item.visual, item.surface, this.#options.scale, this.#options), layerSignature: '' }));
+    const drawnElements = items.map((item, index): DrawnElement => ({
+      signature: signatures[index]!,
+      exactSignature: exactSignatureOf(item),
+      footprint: getElementFootprint(item.visual, item.surface, this.#options.scale, this.#options),
+      layerSignature: '',
+    }));
     const markLayer = (layerSignature: string, start: number, end: number) => {
       for (const drawn of drawnElements.slice(start, end)) drawn.layerSignature = layerSignature;
     };
-    const isStable = items.map((item, index) => this.#previousSignatures.get(item.visual.key) === signatures[index]);
+    const isStable = items.map((item, index) => this.#previousElements.get(item.visual.key)?.signature === signatures[index]);
     let bottomCount = 0;
     while (bottomCount < items.length && isStable[bottomCount]) bottomCount += 1;
     if (bottomCount > 0) {
@@ -118,7 +123,6 @@ export class FrameCompositor {
     }
     if (this.#watermark) this.#context.drawImage(this.#watermark.canvas, this.#watermark.leftPx, this.#watermark.topPx);
     const changedRegion = this.#findChangedRegion(backgroundColor, items, drawnElements);
-    this.#previousSignatures = new Map(items.map((item, itemIndex) => [item.visual.key, signatures[itemIndex]!]));
     this.#previousFrameSignature = frameSignature;
     this.#previousBackgroundColor = backgroundColor;
     this.#previousElements = new Map(items.map((item, itemIndex) => [item.visual.key, drawnElements[itemIndex]!]));
