@@ -1,21 +1,9 @@
+import type { AudioSegment } from '@talkreel/timeline';
 import { buildAtempoChain } from '../audio/atempo-chain.ts';
 import { outputSampleRateHz } from './encoder-settings.ts';
 
-/** One sound to place in the mix; times in ms, paths already local. */
-export interface MixInput {
-  filePath: string;
-  startMs: number;
-  durationMs: number;
-  clipStartMs: number;
-  /** Infinity when the clip runs to the end of the file. */
-  clipDurationMs: number;
-  isLooping: boolean;
-  playbackRate: number;
-  /** Gain 0–1. */
-  volume: number;
-  fadeInMs: number;
-  fadeOutMs: number;
-}
+/** One sound to place in the mix: a timeline audio segment (times in ms) read from a local file. */
+export type MixInput = Omit<AudioSegment, 'key' | 'element' | 'path'> & { filePath: string };
 
 export interface MixAudioArgsInput {
   inputs: readonly MixInput[];
