@@ -51,13 +51,15 @@ export const checkCodeRoute = defineRoute({
   body: CheckCodeRequestSchema, data: TicketResponseSchema,
 });
 
-export const RegisterRequestSchema = TrackingFieldsSchema.extend({
-  action: z.literal('reg'),
+/** What register and reset_password both send: a checked ticket for the email, and the new password's hash. */
+const TicketPasswordFieldsSchema = z.object({
   appid: AppIdSchema,
   password: PasswordHashSchema,
   ticket: z.string().min(1).max(128),
   username: EmailSchema,
 });
+
+export const RegisterRequestSchema = TrackingFieldsSchema.extend(TicketPasswordFieldsSchema.shape).extend({ action: z.literal('reg') });
 export type RegisterRequest = z.infer<typeof RegisterRequestSchema>;
 
 export const registerRoute = defineRoute({
@@ -65,13 +67,7 @@ export const registerRoute = defineRoute({
   body: RegisterRequestSchema, data: TokenResponseSchema,
 });
 
-export const ResetPasswordRequestSchema = z.object({
-  action: z.literal('resetpwd'),
-  appid: AppIdSchema,
-  password: PasswordHashSchema,
-  ticket: z.string().min(1).max(128),
-  username: EmailSchema,
-});
+export const ResetPasswordRequestSchema = TicketPasswordFieldsSchema.extend({ action: z.literal('resetpwd') });
 export type ResetPasswordRequest = z.infer<typeof ResetPasswordRequestSchema>;
 
 export const resetPasswordRoute = defineRoute({

@@ -14,34 +14,21 @@ function itemsAt(frame: FrameEvaluation): FrameItem[] {
   });
 }
 
-const workspace = WorkspaceSchema.parse({
-  schemaVersion: 1,
-  aspect_ratio: 2,
-  scenes: [{
-    duration: 2000,
-    tracks: [0, 1, 2].map((index) => ({
-      type: 'shape',
-      index,
-      layers: [{ type: 'shape', x: 100 + index * 250, y: 100 + index * 250, w: 400, h: 400, timeline: { start: 0, end: 2000, cross: index === 2 ? { in: 'left', in_time: 1000 } : undefined } }],
-    })),
-  }],
-});
+/** A 2 s 1:1 workspace of three shape tracks, the layer of each given by its index. */
+function threeShapes(layerAt: (index: number) => Record<string, unknown>) {
+  return WorkspaceSchema.parse({
+    schemaVersion: 1,
+    aspect_ratio: 2,
+    scenes: [{ duration: 2000, tracks: [0, 1, 2].map((index) => ({ type: 'shape', index, layers: [{ type: 'shape', ...layerAt(index) }] })) }],
+  });
+}
+
+const workspace = threeShapes((index) => ({ x: 100 + index * 250, y: 100 + index * 250, w: 400, h: 400, timeline: { start: 0, end: 2000, cross: index === 2 ? { in: 'left', in_time: 1000 } : undefined } }));
 
 // A sliding box under two translucent full-frame boxes: the two above are a cached layer.
-const underWorkspace = WorkspaceSchema.parse({
-  schemaVersion: 1,
-  aspect_ratio: 2,
-  scenes: [{
-    duration: 2000,
-    tracks: [0, 1, 2].map((index) => ({
-      type: 'shape',
-      index,
-      layers: [index === 0
-        ? { type: 'shape', x: 200, y: 200, w: 400, h: 400, timeline: { start: 0, end: 2000, cross: { in: 'right', in_time: 1000 } } }
-        : { type: 'shape', x: 0, y: 0, w: 1080, h: 1080, alpha: 0.4, timeline: { start: 0, end: 2000 } }],
-    })),
-  }],
-});
+const underWorkspace = threeShapes((index) => (index === 0
+  ? { x: 200, y: 200, w: 400, h: 400, timeline: { start: 0, end: 2000, cross: { in: 'right', in_time: 1000 } } }
+  : { x: 0, y: 0, w: 1080, h: 1080, alpha: 0.4, timeline: { start: 0, end: 2000 } }));
 
 function composeFresh(items: FrameItem[]): Buffer {
   const compositor = new FrameCompositor({ widthPx: 108, heightPx: 108, scale: 0.1, hasWatermark: false });

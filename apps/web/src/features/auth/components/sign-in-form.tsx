@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, Stack } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { requestLogin } from '../api/request-login.ts';
@@ -7,6 +7,7 @@ import { useFieldErrors } from '../hooks/use-field-errors.ts';
 import { validateEmail, validateSignInPassword } from '../state/auth-validators.ts';
 import { hashPassword } from '../state/hash-password.ts';
 import { PasswordField } from './password-field.tsx';
+import { EmailField } from './email-field.tsx';
 
 export interface SignInFormProps {
   email: string;
@@ -41,17 +42,7 @@ export function SignInForm({ email, onEmailChange, onForgotPassword, onSignedIn 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate data-testid="sign-in-form">
       <Stack gap="sm">
-        <TextInput
-          label={t('auth.email')}
-          placeholder={t('auth.emailPlaceholder')}
-          type="email"
-          autoComplete="email"
-          value={email}
-          onChange={(event) => onEmailChange(event.currentTarget.value)}
-          onBlur={() => fields.reveal('email')}
-          error={fields.errorOf('email')}
-          data-autofocus
-        />
+        <EmailField value={email} onChange={onEmailChange} onBlur={() => fields.reveal('email')} error={fields.errorOf('email')} />
         <PasswordField
           label={t('auth.password')}
           placeholder={t('auth.passwordPlaceholder')}

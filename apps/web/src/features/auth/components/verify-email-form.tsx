@@ -9,6 +9,7 @@ import { withCaptcha } from '../api/with-captcha.ts';
 import { useCountdown } from '../hooks/use-countdown.ts';
 import { useFieldErrors } from '../hooks/use-field-errors.ts';
 import { validateEmail, validateVerificationCode } from '../state/auth-validators.ts';
+import { EmailField } from './email-field.tsx';
 
 export interface VerifyEmailFormProps {
   action: CodeAction;
@@ -75,17 +76,7 @@ export function VerifyEmailForm({ action, email, onEmailChange, onVerified }: Ve
   return (
     <form onSubmit={(event) => void submit(event)} noValidate data-testid="verify-email-form">
       <Stack gap="sm">
-        <TextInput
-          label={t('auth.email')}
-          placeholder={t('auth.emailPlaceholder')}
-          type="email"
-          autoComplete="email"
-          value={email}
-          onChange={(event) => changeEmail(event.currentTarget.value)}
-          onBlur={() => fields.reveal('email')}
-          error={fields.errorOf('email')}
-          data-autofocus
-        />
+        <EmailField value={email} onChange={changeEmail} onBlur={() => fields.reveal('email')} error={fields.errorOf('email')} />
         <TextInput
           label={t('auth.verificationCode')}
           placeholder={t('auth.verificationCodePlaceholder')}
