@@ -34,7 +34,7 @@ if (args[0] === 'render') {
   const { renderCli } = await import('@talkreel/render');
   const controller = new AbortController();
   process.once('SIGINT', () => controller.abort());
-  process.exit(await renderCli(args.slice(1), { signal: controller.signal }));
+  process.exit(await renderCli(args.slice(1), { signal: controller.signal, ffmpegPath: process.env.FFMPEG_PATH, ffprobePath: process.env.FFPROBE_PATH }));
 }
 
 // A bad setting stops here, before any build or start-up work.

@@ -28,7 +28,7 @@ export interface RenderWorkspaceOptions {
   watermark?: boolean;
   personFrameSource?: PersonFrameSource;
   encoder?: Partial<EncoderSettings>;
-  /** Default: FFMPEG_PATH, else the ffmpeg shipped with @ffmpeg-installer. */
+  /** Default: the ffmpeg shipped with @ffmpeg-installer (the product passes FFMPEG_PATH from its config). */
   ffmpegPath?: string;
   ffprobePath?: string;
   temporaryDirectory?: string;
@@ -59,8 +59,8 @@ export interface RenderResult {
  */
 export async function renderWorkspace(workspaceDocument: unknown, options: RenderWorkspaceOptions): Promise<RenderResult> {
   const workspace = parseWorkspace(workspaceDocument);
-  const ffmpegPath = options.ffmpegPath ?? resolveFfmpegPath(process.env.FFMPEG_PATH);
-  const ffprobePath = options.ffprobePath ?? resolveFfprobePath(process.env.FFPROBE_PATH);
+  const ffmpegPath = options.ffmpegPath ?? resolveFfmpegPath();
+  const ffprobePath = options.ffprobePath ?? resolveFfprobePath();
   const scale = options.scale ?? 1;
   const signal = options.signal;
   let lastPercent = -1;

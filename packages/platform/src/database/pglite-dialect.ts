@@ -24,7 +24,6 @@ class PgliteConnection implements DatabaseConnection {
     };
   }
 
-  // eslint-disable-next-line require-yield
   async *streamQuery<R>(): AsyncIterableIterator<QueryResult<R>> {
     throw new Error('Streaming queries are not supported on PGlite');
   }

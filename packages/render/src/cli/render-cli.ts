@@ -24,7 +24,15 @@ const processOutput: CliOutput = {
  * `talkreel render <workspace.json> -o <out.mp4>`: renders with a progress
  * bar and returns the exit code (0 done, 1 failed, 2 usage, 130 cancelled).
  */
-export async function renderCli(argv: readonly string[], options: { output?: CliOutput; signal?: AbortSignal } = {}): Promise<number> {
+export interface RenderCliOptions {
+  output?: CliOutput;
+  signal?: AbortSignal;
+  /** FFMPEG_PATH / FFPROBE_PATH as the entry point read them; unset means the bundled builds. */
+  ffmpegPath?: string;
+  ffprobePath?: string;
+}
+
+export async function renderCli(argv: readonly string[], options: RenderCliOptions = {}): Promise<number> {
   const output = options.output ?? processOutput;
   let parsed;
   try {
@@ -47,6 +55,8 @@ export async function renderCli(argv: readonly string[], options: { output?: Cli
       mediaDirectory: parsed.mediaDirectory ?? path.dirname(path.resolve(parsed.workspacePath)),
       scale: parsed.scale,
       watermark: parsed.watermark,
+      ...(options.ffmpegPath ? { ffmpegPath: options.ffmpegPath } : {}),
+      ...(options.ffprobePath ? { ffprobePath: options.ffprobePath } : {}),
       ...(parsed.preset ? { encoder: { preset: parsed.preset as EncoderSettings['preset'] } } : {}),
       ...(options.signal ? { signal: options.signal } : {}),
       onProgress: (progress) => {

@@ -1,0 +1,74 @@
+// Lint rules that keep the layout honest: which layer may import which, where
+// the environment is read, and typescript-eslint's recommended checks.
+import tseslint from 'typescript-eslint';
+
+const appImports = ['@talkreel/server', '@talkreel/server/*', '@talkreel/worker', '@talkreel/worker/*', '@talkreel/web', '@talkreel/web/*'];
+const crossTreeImport = { regex: '^(\\.\\./)+(apps|packages)/', message: 'Import another workspace by its package name, not by a relative path into its folder.' };
+
+/** Files that may read process.env: the config module, and code that only runs in tests, benchmarks and tooling. */
+const environmentReaders = [
+  'packages/platform/src/config/**',
+  '**/*.test.ts',
+  '**/*.test.tsx',
+  '**/e2e/**',
+  '**/test-support/**',
+  '**/testing/**',
+  '**/bench/**',
+  'scripts/**',
+  'apps/web/vite.config.ts',
+  'apps/server/bin/**',
+  'examples/**',
+];
+
+export default tseslint.config(
+  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '.test-artifacts/**', '**/*.mjs', '**/*.cjs', 'eslint.config.js'] },
+  ...tseslint.configs.recommended,
+  {
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      'no-restricted-syntax': [
+        'error',
+        { selector: "MemberExpression[object.name='process'][property.name='env']", message: 'Read settings through the config module (@talkreel/platform loadConfig), not process.env.' },
+      ],
+    },
+  },
+  { files: environmentReaders, rules: { 'no-restricted-syntax': 'off' } },
+  {
+    files: ['packages/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: appImports, message: 'A package never imports an app.' }, crossTreeImport] }],
+    },
+  },
+  {
+    files: ['packages/contract/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['@talkreel/*'], message: 'The contract is the bottom layer: zod only.' }, { group: ['node:*'], message: 'The contract runs in the browser too.' }, crossTreeImport] }],
+    },
+  },
+  {
+    files: ['packages/timeline/src/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/testing/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['@talkreel/platform', '@talkreel/platform/*', '@talkreel/render', '@talkreel/speech', ...appImports], message: 'The timeline runs in the browser: it imports only the contract.' }, { group: ['node:*'], message: 'The timeline runs in the browser: no Node APIs.' }, crossTreeImport] }],
+    },
+  },
+  {
+    files: ['packages/render/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [{ name: '@talkreel/platform', message: 'Render threads import only @talkreel/platform/media (the barrel loads the database and the S3 SDK).' }], patterns: [{ group: appImports, message: 'A package never imports an app.' }, crossTreeImport] }],
+    },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['@talkreel/*', '!@talkreel/contract', '!@talkreel/timeline'], message: 'The web app imports only the contract and the timeline.' }, { group: ['node:*'], message: 'The web app runs in the browser.' }, crossTreeImport] }],
+    },
+  },
+  {
+    files: ['apps/worker/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['@talkreel/server', '@talkreel/server/*', '@talkreel/web', '@talkreel/web/*'], message: 'The worker never imports the server or the web app.' }, crossTreeImport] }],
+    },
+  },
+);
