@@ -9,8 +9,11 @@ import {
 } from '@talkreel/contract';
 import type { DatabaseSchema } from '@talkreel/platform';
 import { ApiError } from '../../plugins/api-error.ts';
-import type { Mailer } from '../mail/mailer.ts';
+import { createAccountNoticeMail } from '../mail/account-notice-mail.ts';
+import type { Mail, Mailer } from '../mail/mailer.ts';
 import { createVerificationCodeMail } from '../mail/verification-code-mail.ts';
+import { releaseAuthAttempt, reserveAuthAttempt } from './auth-throttle.ts';
+import type { OfferedCaptcha } from './require-captcha.ts';
 import { createSixDigitCode, createTicket, digest } from './secret-digest.ts';
 
 /** The code is bound to its ticket: a code alone, or a ticket alone, proves nothing. */
@@ -18,12 +21,39 @@ function codeDigest(ticket: string, code: string): string {
   return digest(`${ticket}:${code}`);
 }
 
-/** Emails a fresh 6-digit code; returns the ticket that check_code needs with it. */
-export async function sendVerificationCode(db: Kysely<DatabaseSchema>, mailer: Mailer, email: string, action: CodeAction): Promise<string> {
-  const account = await db.selectFrom('users').select('id').where('email', '=', email).where('status', '=', 'user').executeTakeFirst();
-  if (action === 'reg' && account) throw new ApiError(BusinessCode.conflict, AUTH_MESSAGES.emailTaken);
-  if (action === 'resetpwd' && !account) throw new ApiError(BusinessCode.notFound, AUTH_MESSAGES.noSuchAccount);
-  const latest = await db
+/**
+ * Answers send_code the same way whether or not the address has an account,
+ * so the reply cannot tell a caller who is registered: a ticket, a code row
+ * that check_code treats like any other, and one mail. The mail says what
+ * happened: the code when the action fits the account state, otherwise a
+ * notice without a code (already registered: sign in or reset; no account:
+ * nothing to reset), so that code can never be entered.
+ *
+ * The captcha quota (3 per email, 10 per IP) and the 60 s resend wait are
+ * checked and written in one locked transaction, so a parallel burst sends one code.
+ */
+export async function sendVerificationCode(
+  db: Kysely<DatabaseSchema>,
+  mailer: Mailer,
+  request: { email: string; action: CodeAction; ip: string; captcha: OfferedCaptcha },
+): Promise<string> {
+  const { email, action } = request;
+  const reservation = await reserveAuthAttempt(db, { kind: 'code_sent', email, ip: request.ip, captcha: request.captcha }, (trx) =>
+    createVerificationCode(trx, email, action),
+  );
+  const { ticket, mail } = reservation.result;
+  try {
+    await mailer.send(mail);
+  } catch (error) {
+    await db.deleteFrom('verification_codes').where('ticket_hash', '=', digest(ticket)).execute();
+    await releaseAuthAttempt(db, reservation.eventId);
+    throw error;
+  }
+  return ticket;
+}
+
+async function createVerificationCode(trx: Transaction<DatabaseSchema>, email: string, action: CodeAction): Promise<{ ticket: string; mail: Mail }> {
+  const latest = await trx
     .selectFrom('verification_codes')
     .select('created_at')
     .where('email', '=', email)
@@ -35,9 +65,10 @@ export async function sendVerificationCode(db: Kysely<DatabaseSchema>, mailer: M
     const waitSeconds = Math.ceil((RESEND_INTERVAL_MS - sinceLastMs) / 1000);
     throw new ApiError(BusinessCode.tooManyRequests, `Please wait ${waitSeconds} s before asking for another code`);
   }
+  const account = await trx.selectFrom('users').select('id').where('email', '=', email).where('status', '=', 'user').executeTakeFirst();
   const ticket = createTicket();
   const code = createSixDigitCode();
-  await db
+  await trx
     .insertInto('verification_codes')
     .values({
       ticket_hash: digest(ticket),
@@ -51,13 +82,8 @@ export async function sendVerificationCode(db: Kysely<DatabaseSchema>, mailer: M
       used_at: null,
     })
     .execute();
-  try {
-    await mailer.send(createVerificationCodeMail(email, code, action));
-  } catch (error) {
-    await db.deleteFrom('verification_codes').where('ticket_hash', '=', digest(ticket)).execute();
-    throw error;
-  }
-  return ticket;
+  const isCodeUsable = action === 'reg' ? !account : Boolean(account);
+  return { ticket, mail: isCodeUsable ? createVerificationCodeMail(email, code, action) : createAccountNoticeMail(email, action) };
 }
 
 /** Checks a code; 5 wrong tries burn it. Returns a new ticket for register / reset_password. */
