@@ -14,7 +14,7 @@ export function plainJpeg(widthPx: number, heightPx: number): Buffer {
 
 /** What a phone writes that must not leave the server: its make, where the photo was taken, a thumbnail. */
 export const CAMERA_MAKE = 'SpyPhone X';
-export const GPS_LATITUDE_DEGREES = 48;
+const gpsLatitudeDegrees = 48;
 
 interface IfdEntry {
   tag: number;
@@ -68,7 +68,7 @@ export function gpsExifSegment(orientation: number, thumbnail: Buffer): Buffer {
   const gpsOffset = ifd0Offset + ifd0Size(3, make.length);
   const gpsEntries: IfdEntry[] = [
     { tag: 0x0001, type: 2, count: 2, value: Buffer.from('N\0', 'latin1') },
-    { tag: 0x0002, type: 5, count: 3, value: rationals([GPS_LATITUDE_DEGREES, 1], [51, 1], [296, 10]) },
+    { tag: 0x0002, type: 5, count: 3, value: rationals([gpsLatitudeDegrees, 1], [51, 1], [296, 10]) },
     { tag: 0x0003, type: 2, count: 2, value: Buffer.from('E\0', 'latin1') },
     { tag: 0x0004, type: 5, count: 3, value: rationals([2, 1], [17, 1], [402, 10]) },
   ];
@@ -126,7 +126,7 @@ export function jpegSegment(marker: number, body: Buffer): Buffer {
   return Buffer.concat([header, body]);
 }
 
-export interface JpegSegment {
+interface JpegSegment {
   marker: number;
   body: Buffer;
 }

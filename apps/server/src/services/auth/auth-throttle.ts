@@ -3,7 +3,7 @@ import { FAILED_LOGIN_WINDOW_MS, FAILED_LOGINS_BEFORE_CAPTCHA } from '@talkreel/
 import type { DatabaseSchema } from '@talkreel/platform';
 import { requireSolvedCaptcha, type OfferedCaptcha } from './require-captcha.ts';
 
-export type AuthEventKind = 'login_failed' | 'code_sent';
+type AuthEventKind = 'login_failed' | 'code_sent';
 
 interface AttemptLimit {
   /** Attempts within the window, per email and per IP, before a captcha is needed. */
