@@ -124,6 +124,24 @@ function describeBursts(databaseName: 'PGlite' | 'PostgreSQL') {
       expect(codeMails).toHaveLength(1);
     });
 
+    it('compares 5 of 40 parallel check_code guesses on one ticket, then not even the right code', async () => {
+      const sent = await client.call<{ ticket: string }>('POST', '/v1/auth/send_code', { appid: 52000, username: 'guessed@example.com', action: 'reg' }, undefined, '10.3.0.1');
+      const code = await client.latestCode('guessed@example.com');
+      const guesses = Array.from({ length: 40 }, (_, index) => String((Number(code) + index + 1) % 1_000_000).padStart(6, '0'));
+      const replies = await Promise.all(
+        guesses.map((guess) =>
+          client.call('POST', '/v1/auth/check_code', { ticket: sent.body.data.ticket, username: 'guessed@example.com', action: 'reg', code: guess }).then((reply) => reply.body.msg),
+        ),
+      );
+      const counts: Record<string, number> = {};
+      for (const msg of replies) counts[msg] = (counts[msg] ?? 0) + 1;
+      expect(counts).toEqual({ 'The verification code is incorrect': 4, 'Too many wrong codes, please send a new one': 36 });
+      const row = await product.runtime.database.db.selectFrom('verification_codes').select('wrong_attempts').where('email', '=', 'guessed@example.com').executeTakeFirstOrThrow();
+      expect(row.wrong_attempts).toBe(5);
+      const right = await client.call('POST', '/v1/auth/check_code', { ticket: sent.body.data.ticket, username: 'guessed@example.com', action: 'reg', code });
+      expect(right.body).toEqual({ code: 40000, msg: 'Too many wrong codes, please send a new one', data: null });
+    });
+
     it('ignores X-Forwarded-For by default: rotating it does not dodge the per-IP limit', async () => {
       expect(product.runtime.config.TRUST_PROXY).toBe(false);
       expect(await sprayWithRotatingForwardedFor(product)).toEqual({ codes: { 10201: 3, 10204: 7 }, ips: ['127.0.0.1'] });

@@ -86,38 +86,58 @@ async function createVerificationCode(trx: Transaction<DatabaseSchema>, email: s
   return { ticket, mail: isCodeUsable ? createVerificationCodeMail(email, code, action) : createAccountNoticeMail(email, action) };
 }
 
-/** Checks a code; 5 wrong tries burn it. Returns a new ticket for register / reset_password. */
+/**
+ * Checks a code; 5 wrong tries burn it. Returns a new ticket for register /
+ * reset_password. Each check takes its try in one UPDATE before the code is
+ * compared: parallel guesses queue on the row's lock (PostgreSQL re-checks the
+ * condition after the wait), so no burst gets more than 5 compared. The right
+ * code gives its try back.
+ */
 export async function checkVerificationCode(
   db: Kysely<DatabaseSchema>,
   request: { ticket: string; email: string; action: CodeAction; code: string },
 ): Promise<string> {
+  const ticketHash = digest(request.ticket);
+  const attempt = await db
+    .updateTable('verification_codes')
+    .set({ wrong_attempts: sql`wrong_attempts + 1` })
+    .where('ticket_hash', '=', ticketHash)
+    .where('email', '=', request.email)
+    .where('action', '=', request.action)
+    .where('verified_at', 'is', null)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', sql<Date>`now()`)
+    .where('wrong_attempts', '<', MAX_WRONG_CODE_ATTEMPTS)
+    .returning(['code_hash', 'wrong_attempts'])
+    .executeTakeFirst();
+  if (!attempt) throw ApiError.invalidInput(await explainUnusableCode(db, ticketHash, request));
+  if (attempt.code_hash !== codeDigest(request.ticket, request.code)) {
+    throw ApiError.invalidInput(attempt.wrong_attempts >= MAX_WRONG_CODE_ATTEMPTS ? AUTH_MESSAGES.tooManyWrongCodes : AUTH_MESSAGES.wrongCode);
+  }
+  const verifiedTicket = createTicket();
+  const verified = await db
+    .updateTable('verification_codes')
+    .set({ verified_ticket_hash: digest(verifiedTicket), verified_at: sql`now()`, wrong_attempts: sql`wrong_attempts - 1` })
+    .where('ticket_hash', '=', ticketHash)
+    .where('verified_at', 'is', null)
+    .executeTakeFirst();
+  // Two right codes at once: only the first gets a ticket that register will take.
+  if (Number(verified.numUpdatedRows) === 0) throw ApiError.invalidInput(AUTH_MESSAGES.ticketInvalid);
+  return verifiedTicket;
+}
+
+/** Why a ticket took no try: unknown or already used, expired, or out of tries. */
+async function explainUnusableCode(db: Kysely<DatabaseSchema>, ticketHash: string, request: { email: string; action: CodeAction }): Promise<string> {
   const row = await db
     .selectFrom('verification_codes')
-    .selectAll()
-    .where('ticket_hash', '=', digest(request.ticket))
+    .select(['verified_at', 'used_at', 'expires_at', 'wrong_attempts'])
+    .where('ticket_hash', '=', ticketHash)
     .where('email', '=', request.email)
     .where('action', '=', request.action)
     .executeTakeFirst();
-  if (!row || row.verified_at || row.used_at) throw ApiError.invalidInput(AUTH_MESSAGES.ticketInvalid);
-  if (new Date(row.expires_at).getTime() <= Date.now()) throw ApiError.invalidInput(AUTH_MESSAGES.codeExpired);
-  if (row.wrong_attempts >= MAX_WRONG_CODE_ATTEMPTS) throw ApiError.invalidInput(AUTH_MESSAGES.tooManyWrongCodes);
-  if (row.code_hash !== codeDigest(request.ticket, request.code)) {
-    const updated = await db
-      .updateTable('verification_codes')
-      .set({ wrong_attempts: sql`wrong_attempts + 1` })
-      .where('ticket_hash', '=', row.ticket_hash)
-      .returning('wrong_attempts')
-      .executeTakeFirstOrThrow();
-    throw ApiError.invalidInput(updated.wrong_attempts >= MAX_WRONG_CODE_ATTEMPTS ? AUTH_MESSAGES.tooManyWrongCodes : AUTH_MESSAGES.wrongCode);
-  }
-  const verifiedTicket = createTicket();
-  await db
-    .updateTable('verification_codes')
-    .set({ verified_ticket_hash: digest(verifiedTicket), verified_at: sql`now()` })
-    .where('ticket_hash', '=', row.ticket_hash)
-    .where('verified_at', 'is', null)
-    .execute();
-  return verifiedTicket;
+  if (!row || row.verified_at || row.used_at) return AUTH_MESSAGES.ticketInvalid;
+  const isExpired = new Date(row.expires_at).getTime() <= Date.now();
+  return row.wrong_attempts >= MAX_WRONG_CODE_ATTEMPTS && !isExpired ? AUTH_MESSAGES.tooManyWrongCodes : AUTH_MESSAGES.codeExpired;
 }
 
 /** Spends a checked ticket once, inside the transaction that uses it. */
