@@ -1,5 +1,6 @@
 import type { FileKind } from '@talkreel/contract';
 import { stripJpegMetadata } from './strip-jpeg-metadata.ts';
+import { stripWebpMetadata } from './strip-webp-metadata.ts';
 
 const pngSignatureBytes = 8;
 /** Chunks that carry pixels or colour; text, EXIF and private chunks are dropped. */
@@ -7,14 +8,15 @@ const keptPngChunks = new Set(['IHDR', 'PLTE', 'IDAT', 'IEND', 'tRNS', 'gAMA', '
 
 /**
  * Removes metadata that can leak or smuggle (PNG text and EXIF chunks; JPEG
- * EXIF with GPS and thumbnails, XMP, IPTC, comments, trailing bytes) while
- * keeping every byte that affects the picture (a JPEG's orientation and ICC
- * profile stay). Other kinds pass unchanged. Returns undefined when the
- * structure is broken.
+ * EXIF with GPS and thumbnails, XMP, IPTC, comments, trailing bytes; WebP
+ * EXIF and XMP chunks) while keeping every byte that draws the picture (a
+ * JPEG's orientation and ICC profile stay). GIF and BMP carry no EXIF and pass
+ * unchanged. Returns undefined when the structure is broken.
  */
 export function stripImageMetadata(kind: FileKind, bytes: Buffer): Buffer | undefined {
   if (kind === 'png') return stripPng(bytes);
   if (kind === 'jpg') return stripJpegMetadata(bytes);
+  if (kind === 'webp') return stripWebpMetadata(bytes);
   return bytes;
 }
 
