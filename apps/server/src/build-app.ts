@@ -47,6 +47,17 @@ import { registerSearchPublicVoices } from './routes/voices/search-public-voices
 import { registerGetUserInfo } from './routes/user/get-user-info.ts';
 import { registerGetUserPlan } from './routes/user/get-user-plan.ts';
 
+/**
+ * Off unless configured: believing anyone's X-Forwarded-For would let a client
+ * pick its own IP and dodge every per-IP limit. A hop count trusts the nearest
+ * N hops whatever their address (Fastify's own number form now trusts none),
+ * so it suits a server only its proxies can reach; addresses are safer.
+ */
+function toFastifyTrustProxy(trustProxy: false | number | string[]): boolean | string[] | ((address: string, hopIndex: number) => boolean) {
+  if (typeof trustProxy !== 'number') return trustProxy;
+  return (_address, hopIndex) => hopIndex < trustProxy;
+}
+
 const largestUploadBytes = Math.max(...Object.values(UPLOAD_RULES).map((rule) => rule.maxBytes));
 
 /** The HTTP server: the API under `/api`, signed files under `/files`, the web app at `/`. */
@@ -54,7 +65,7 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: context.runtime.logger as FastifyBaseLogger,
     genReqId: () => randomUUID(),
-    trustProxy: true,
+    trustProxy: toFastifyTrustProxy(context.runtime.config.TRUST_PROXY),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

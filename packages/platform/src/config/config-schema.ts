@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 const booleanFlag = z
@@ -9,6 +10,37 @@ const urlWithScheme = (schemes: string[]) =>
     (value) => schemes.some((scheme) => value.startsWith(`${scheme}:`)),
     { message: `must start with ${schemes.map((scheme) => `${scheme}:`).join(' or ')}` },
   );
+
+/** proxy-addr's names for whole address ranges, accepted beside IPs and CIDRs. */
+const namedProxyRanges = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(entry: string): boolean {
+  if (namedProxyRanges.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+const trustProxyMessage = 'must be false, a hop count (1-10), or a comma-separated list of proxy IPs or CIDRs (never true: anyone could then pick their own IP)';
+
+/**
+ * Whose X-Forwarded-For to believe. Off by default: every per-IP limit then
+ * counts the connecting address, which a client cannot choose.
+ */
+const trustProxy = z
+  .string()
+  .transform((value, context): false | number | string[] => {
+    const text = value.trim().toLowerCase();
+    if (text === 'false' || text === '0' || text === 'no') return false;
+    if (/^\d+$/.test(text) && Number(text) >= 1 && Number(text) <= 10) return Number(text);
+    const entries = text.split(',').map((entry) => entry.trim()).filter((entry) => entry.length > 0);
+    if (entries.length > 0 && entries.every(isProxyAddress)) return entries;
+    context.addIssue({ code: 'custom', message: trustProxyMessage });
+    return z.NEVER;
+  })
+  .default(false);
 
 /**
  * Every environment variable the product reads. Unset means the embedded
@@ -23,6 +55,7 @@ export const ConfigSchema = z.object({
     .refine((port) => port >= 1 && port <= 65535, { message: 'must be an integer between 1 and 65535' })
     .default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
+  TRUST_PROXY: trustProxy,
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: urlWithScheme(['postgres', 'postgresql']).optional(),
   STORAGE_URL: urlWithScheme(['file', 's3']).optional(),

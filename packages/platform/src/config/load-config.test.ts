@@ -32,4 +32,16 @@ describe('loadConfig', () => {
     expect(loadConfig({ RUN_WORKER: 'false' }, noDotenv).RUN_WORKER).toBe(false);
     expect(() => loadConfig({ RUN_WORKER: 'maybe' }, noDotenv)).toThrowError(/RUN_WORKER must be true or false/);
   });
+
+  it('trusts no proxy by default, and only the hop count or addresses it is given', () => {
+    expect(loadConfig({}, noDotenv).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }, noDotenv).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }, noDotenv).TRUST_PROXY).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,::1,fd00::/8,loopback' }, noDotenv).TRUST_PROXY).toEqual([
+      '127.0.0.1', '10.0.0.0/8', '::1', 'fd00::/8', 'loopback',
+    ]);
+    for (const bad of ['true', '*', '10.0.0.0/33', '300.1.1.1', '11', '10.0.0.1/8/2', 'example.com']) {
+      expect(() => loadConfig({ TRUST_PROXY: bad }, noDotenv)).toThrowError(/^Invalid configuration: TRUST_PROXY must be false, a hop count \(1-10\)/);
+    }
+  });
 });

@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { AUTH_MESSAGES, BusinessCode, loginRoute } from '@talkreel/contract';
 import type { AppContext } from '../../app-context.ts';
 import { ApiError } from '../../plugins/api-error.ts';
-import { clearLoginFailures, isLoginCaptchaRequired, recordAuthEvent } from '../../services/auth/auth-throttle.ts';
-import { requireCaptchaWhenDue } from '../../services/auth/require-captcha.ts';
+import { releaseAuthAttempt, reserveAuthAttempt } from '../../services/auth/auth-throttle.ts';
+import { verifyOfferedCaptcha } from '../../services/auth/require-captcha.ts';
 import { verifyPassword } from '../../services/auth/password-hash.ts';
 import { adoptGuestData } from '../../services/sessions/adopt-guest-data.ts';
 import { createUserSession } from '../../services/sessions/create-user-session.ts';
@@ -12,18 +12,24 @@ import { registerRoute } from '../register-route.ts';
 /**
  * Email + password hash. After 3 failures for the email or IP within 15
  * minutes, 10204 until a right captcha comes along; wrong credentials 10201.
+ *
+ * Each attempt is written as a failure before the password is checked (the
+ * reservation that makes parallel bursts count), and only a right password
+ * takes its own row back. Earlier failures stay for their 15 minutes even
+ * after a success: clearing them would hand a guesser a fresh quota every
+ * time the owner signs in.
  */
 export function registerLogin(app: FastifyInstance, context: AppContext): void {
   registerRoute(app, loginRoute, async (request) => {
     const { db } = context.runtime.database;
     const { username: email, password } = request.body;
-    await requireCaptchaWhenDue(db, await isLoginCaptchaRequired(db, email, request.ip), request.body);
+    const captcha = await verifyOfferedCaptcha(db, request.body);
+    const { eventId } = await reserveAuthAttempt(db, { kind: 'login_failed', email, ip: request.ip, captcha });
     const user = await db.selectFrom('users').selectAll().where('email', '=', email).where('status', '=', 'user').executeTakeFirst();
     if (!(await verifyPassword(user?.password_hash, password)) || !user) {
-      await recordAuthEvent(db, 'login_failed', email, request.ip);
       throw new ApiError(BusinessCode.wrongCredentials, AUTH_MESSAGES.wrongCredentials);
     }
-    await clearLoginFailures(db, email);
+    await releaseAuthAttempt(db, eventId);
     return db.transaction().execute(async (trx) => {
       await adoptGuestData(trx, request.sessionUser, user.id);
       return { token: await createUserSession(trx, user.id) };

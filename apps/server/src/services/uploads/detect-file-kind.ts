@@ -37,10 +37,12 @@ export const CONTENT_TYPE_BY_KIND: Record<FileKind, string> = {
   webm: 'video/webm',
 };
 
-const textSniffBytes = 64 * 1024;
+const textReadChunkBytes = 256 * 1024;
 
 /** The EICAR anti-virus test signature: a stand-in for malware that every scanner flags. */
 const eicarSignature = 'EICAR-STANDARD-ANTIVIRUS-TEST-FILE';
+/** C0 controls other than tab, line feed, form feed and carriage return, and DEL: binary, not text. */
+const controlCharacters = /[\u0000-\u0008\u000B\u000E-\u001F\u007F]/;
 
 /**
  * The kind of a file judged by its bytes. Binary formats are known by their
@@ -56,28 +58,44 @@ export async function detectFileKind(filePath: string, fileName: string): Promis
   return (await looksLikePlainText(filePath)) ? 'txt' : undefined;
 }
 
+/**
+ * Reads the whole file (text uploads are capped at 20 MB): every byte must be
+ * UTF-8 without control characters and the EICAR signature may sit anywhere,
+ * so a check of the head alone would let a payload ride after it.
+ */
 async function looksLikePlainText(filePath: string): Promise<boolean> {
   const handle = await open(filePath, 'r');
   try {
-    const buffer = Buffer.alloc(textSniffBytes);
-    const { bytesRead } = await handle.read(buffer, 0, textSniffBytes, 0);
-    if (bytesRead === 0) return false;
-    const head = buffer.subarray(0, bytesRead);
-    // A cut may split a multi-byte character at the end: ignore up to 3 trailing bytes.
-    const text = decodeUtf8(head) ?? decodeUtf8(head.subarray(0, Math.max(1, bytesRead - 3)));
-    if (text === undefined) return false;
-    if (/[\u0000-\u0008\u000B\u000E-\u001F\u007F]/.test(text)) return false;
-    if (text.includes(eicarSignature)) return false;
-    return !/^\uFEFF?\s*</.test(text);
+    const decoder = new TextDecoder('utf-8', { fatal: true });
+    const buffer = Buffer.alloc(textReadChunkBytes);
+    // The tail of the previous chunk, so a signature split across two reads is still seen.
+    let carried = '';
+    let isFirstChunk = true;
+    let isBlankSoFar = true;
+    for (;;) {
+      const { bytesRead } = await handle.read(buffer, 0, textReadChunkBytes, null);
+      const isLastChunk = bytesRead === 0;
+      if (isLastChunk && isFirstChunk) return false;
+      let text: string;
+      try {
+        text = decoder.decode(buffer.subarray(0, bytesRead), { stream: !isLastChunk });
+      } catch {
+        return false;
+      }
+      if (isBlankSoFar) {
+        // Markup or a script starts with '<' after optional white space (a BOM counts as white space here).
+        const firstVisible = /\S/.exec(text);
+        if (firstVisible?.[0] === '<') return false;
+        if (firstVisible) isBlankSoFar = false;
+      }
+      if (controlCharacters.test(text)) return false;
+      const window = carried + text;
+      if (window.includes(eicarSignature)) return false;
+      if (isLastChunk) return true;
+      carried = window.slice(-(eicarSignature.length - 1));
+      isFirstChunk = false;
+    }
   } finally {
     await handle.close();
-  }
-}
-
-function decodeUtf8(bytes: Buffer): string | undefined {
-  try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-  } catch {
-    return undefined;
   }
 }
