@@ -48,7 +48,6 @@ export { estimatePitch, type PitchEstimationOptions, type PitchFrame } from './a
 export { summarizePitch, semitonesBetween, type PitchSummary } from './audio/pitch-summary.ts';
 
 export { createCaptionCues, type CaptionCue, type CaptionOptions } from './captions/caption-cues.ts';
-export { formatSrt, formatWebVtt } from './captions/format-captions.ts';
 
 export { countWords, segmentWords, type TextWord } from './text/segment-words.ts';
 export { splitSentences, type TextSentence } from './text/split-sentences.ts';
