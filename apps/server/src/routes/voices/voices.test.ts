@@ -172,6 +172,9 @@ describe('voice library routes', () => {
     expect(result.measurements!.medianPitchHz).toBeLessThan(200);
     const mine = await client.call<{ timbres: { id: string; kind: string }[] }>('GET', '/timbre/user/list', undefined, alice);
     expect(mine.body.data.timbres.filter((voice) => voice.id === result.voice.id)).toEqual([expect.objectContaining({ kind: 'matched' })]);
+    // Signed URLs are stable for a time bucket: polling again gives the same preview URL, so nothing reloads.
+    const again = await client.call<CloneStatus>('GET', `/timbre/clone/status?task_id=${taskId}`, undefined, alice);
+    expect(again.body.data.result!.voice.preview_url).toBe(result.voice.preview_url);
     const preview = await product.app.inject({ method: 'GET', url: result.voice.preview_url });
     expect(preview.headers['content-type']).toBe('audio/mpeg');
 
