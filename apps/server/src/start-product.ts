@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { createLogger, createRuntime, type Config, type JobRunner, type Runtime, type RuntimeOptions } from '@talkreel/platform';
 import { createSpeechEngines, loadVoiceCatalogue, type SpeechEngineSet } from '@talkreel/speech';
-import { createJobRegistry, startWorker } from '@talkreel/worker';
+import { createJobRegistry, startWorker, type JobRegistry } from '@talkreel/worker';
 import { buildApp } from './build-app.ts';
 import { createGoogleIdTokenVerifier } from './services/auth/verify-google-id-token.ts';
 import { createOutboxMailer, createSmtpMailer } from './services/mail/mailer.ts';
@@ -15,6 +15,8 @@ export interface StartedProduct {
   runtime: Runtime;
   app: FastifyInstance | undefined;
   runner: JobRunner | undefined;
+  /** Every job definition, as both roles register them. */
+  jobs: JobRegistry;
   /** The speech engines this process's routes and jobs share. */
   speech: SpeechEngineSet;
   /** Stops taking requests and jobs, lets in-flight ones finish (up to graceMs), releases the rest, closes the database. */
@@ -63,6 +65,7 @@ export async function startProduct(config: Config, options: StartOptions): Promi
     runtime,
     app,
     runner,
+    jobs,
     speech,
     stop: async (graceMs = 10_000) => {
       await app?.close();
