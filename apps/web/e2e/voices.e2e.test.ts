@@ -226,6 +226,7 @@ describe.skipIf(shouldSkip)('voices in Chromium against the real server', () => 
     expect(JSON.parse((await cloned).request().postData() ?? '{}')).toMatchObject({ name: 'Sawtooth test voice', language: 'english' });
     const progress = page.getByTestId('voice-create-progress');
     await progress.waitFor({ timeout: UI_TIMEOUT_MS });
+    await screenshot('create-progress');
     const stagesSeen = new Set<string>();
     const created = page.getByTestId('created-voice');
     for (const deadline = Date.now() + 120_000; Date.now() < deadline && !(await created.isVisible()); await page.waitForTimeout(200)) {
