@@ -1,15 +1,18 @@
 import type { Runtime } from '@talkreel/platform';
+import type { SpeechEngineSet, VoiceCatalogue } from '@talkreel/speech';
 import type { JobRegistry } from '@talkreel/worker';
 import type { VerifiedIdentity } from './services/auth/verify-google-id-token.ts';
 import type { Mailer } from './services/mail/mailer.ts';
-import type { VoiceServices } from './services/voices/create-voice-services.ts';
 
 /** What every plugin and route of the server is built on. */
 export interface AppContext {
   runtime: Runtime;
   jobs: JobRegistry;
   mailer: Mailer;
-  voices: VoiceServices;
+  /** The same engines the jobs use (`createSpeechEngines`, wired once per process). */
+  speech: SpeechEngineSet;
+  /** The public voice library as content/voices defines it (seeded into the voices table on start). */
+  voiceCatalogue: VoiceCatalogue;
   /** Set when GOOGLE_CLIENT_ID is configured. */
   verifyGoogleIdToken: ((idToken: string) => Promise<VerifiedIdentity>) | undefined;
   /** The built web app to serve at `/`, if there is one. */

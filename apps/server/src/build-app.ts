@@ -36,6 +36,7 @@ import { registerSubmitRenderTasks } from './routes/projects/submit-render-tasks
 import { registerGetHealth } from './routes/system/get-health.ts';
 import { registerCloneVoice } from './routes/voices/clone-voice.ts';
 import { registerFavoriteVoices } from './routes/voices/favorite-voices.ts';
+import { registerGetCloneVoiceStatus } from './routes/voices/get-clone-voice-status.ts';
 import { registerGetDefaultVoice } from './routes/voices/get-default-voice.ts';
 import { registerGetVoiceAudition } from './routes/voices/get-voice-audition.ts';
 import { registerGetVoiceByTimbre } from './routes/voices/get-voice-by-timbre.ts';
@@ -113,6 +114,7 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
       registerFavoriteVoices(api, context);
       registerListMyVoices(api, context);
       registerCloneVoice(api, context);
+      registerGetCloneVoiceStatus(api, context);
       registerPreviewVoice(api, context);
       registerGetDefaultVoice(api, context);
       registerGetVoiceAudition(api, context);

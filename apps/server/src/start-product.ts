@@ -2,11 +2,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { createLogger, createRuntime, type Config, type JobRunner, type Runtime, type RuntimeOptions } from '@talkreel/platform';
-import { createJobRegistry, startWorker } from '@talkreel/worker';
+import { createSpeechEngines, loadVoiceCatalogue, type SpeechEngineSet } from '@talkreel/speech';
+import { createJobRegistry, startWorker, type JobRegistry } from '@talkreel/worker';
 import { buildApp } from './build-app.ts';
 import { createGoogleIdTokenVerifier } from './services/auth/verify-google-id-token.ts';
 import { createOutboxMailer, createSmtpMailer } from './services/mail/mailer.ts';
-import { createVoiceServices } from './services/voices/create-voice-services.ts';
 import { seedVoiceLibrary } from './services/voices/seed-voice-library.ts';
 
 export const defaultWebDistDir = path.resolve(fileURLToPath(import.meta.url), '../../../web/dist');
@@ -15,6 +15,10 @@ export interface StartedProduct {
   runtime: Runtime;
   app: FastifyInstance | undefined;
   runner: JobRunner | undefined;
+  /** Every job definition, as both roles register them. */
+  jobs: JobRegistry;
+  /** The speech engines this process's routes and jobs share. */
+  speech: SpeechEngineSet;
   /** Stops taking requests and jobs, lets in-flight ones finish (up to graceMs), releases the rest, closes the database. */
   stop(graceMs?: number): Promise<void>;
 }
@@ -32,18 +36,21 @@ export interface StartOptions extends RuntimeOptions {
 export async function startProduct(config: Config, options: StartOptions): Promise<StartedProduct> {
   const logger = createLogger({ level: config.LOG_LEVEL, name: `talkreel-${options.role}`, ...(options.logDestination ? { destination: options.logDestination } : {}) });
   const runtime = await createRuntime(config, logger, options);
-  const jobs = createJobRegistry(runtime);
+  // One wiring for both roles: a job speaks with the same engines as an HTTP request.
+  const speech = createSpeechEngines(config, { cpuPool: runtime.cpuPool, ffmpegPath: runtime.ffmpegPath });
+  const jobs = createJobRegistry(runtime, { speech });
   await runtime.queue.register([...jobs.all]);
   const runsWorker = options.role === 'worker' || config.RUN_WORKER;
   const runner = runsWorker ? await startWorker(runtime, jobs) : undefined;
-  const voices = options.role === 'server' ? createVoiceServices(runtime) : undefined;
-  if (voices) await seedVoiceLibrary(runtime.database.db, voices.catalogue);
+  const voiceCatalogue = options.role === 'server' ? loadVoiceCatalogue() : undefined;
+  if (voiceCatalogue) await seedVoiceLibrary(runtime.database.db, voiceCatalogue);
   const app =
-    options.role === 'server' && voices
+    options.role === 'server' && voiceCatalogue
       ? await buildApp({
           runtime,
           jobs,
-          voices,
+          speech,
+          voiceCatalogue,
           mailer: config.SMTP_URL ? createSmtpMailer(config.SMTP_URL, config.MAIL_FROM) : createOutboxMailer(runtime.database.db, logger),
           verifyGoogleIdToken: config.GOOGLE_CLIENT_ID
             ? createGoogleIdTokenVerifier({ clientId: config.GOOGLE_CLIENT_ID, jwksUrl: config.GOOGLE_JWKS_URL, issuer: config.GOOGLE_ISSUER })
@@ -58,10 +65,12 @@ export async function startProduct(config: Config, options: StartOptions): Promi
     runtime,
     app,
     runner,
+    jobs,
+    speech,
     stop: async (graceMs = 10_000) => {
       await app?.close();
       await runner?.stop(graceMs);
-      await voices?.speech.close();
+      await speech.close();
       await runtime.close();
     },
   };

@@ -215,17 +215,30 @@ describe.skipIf(shouldSkip)('voices in Chromium against the real server', () => 
     await loginDialog(page).getByRole('button', { name: 'Close' }).click();
     await loginDialog(page).waitFor({ state: 'hidden' });
     expect(cloneCalls).toBe(0);
-    const cloned = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/timbre/clone', { timeout: 120_000 });
+    const cloned = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/timbre/clone', { timeout: UI_TIMEOUT_MS });
     await page.getByTestId('voice-create').click();
     await signInWithDialog(page, EMAIL, PASSWORD);
-    const clone = await readEnvelope<{ kind: string; voice: { id: string }; measurements: Record<string, number> }>(await cloned);
+    // The route only queues the work; the card shows its stage and progress while the server measures and matches.
+    const clone = await readEnvelope<{ task_id: string; method: string }>(await cloned);
     expect(cloneCalls).toBe(1);
     expect(clone.code, clone.msg).toBe(0);
+    expect(clone.data.method).toBe('match');
     expect(JSON.parse((await cloned).request().postData() ?? '{}')).toMatchObject({ name: 'Sawtooth test voice', language: 'english' });
-
+    const progress = page.getByTestId('voice-create-progress');
+    await progress.waitFor({ timeout: UI_TIMEOUT_MS });
+    await screenshot('create-progress');
+    const stagesSeen = new Set<string>();
     const created = page.getByTestId('created-voice');
+    for (const deadline = Date.now() + 120_000; Date.now() < deadline && !(await created.isVisible()); await page.waitForTimeout(200)) {
+      const stage = await progress.getAttribute('data-stage', { timeout: 1000 }).catch(() => null);
+      if (stage) stagesSeen.add(stage);
+    }
+    expect([...stagesSeen].some((stage) => ['measuring', 'matching', 'saving'].includes(stage))).toBe(true);
+
     await created.waitFor({ timeout: UI_TIMEOUT_MS });
     expect(await created.getAttribute('data-kind')).toBe('matched');
+    const voiceId = await created.getAttribute('data-voice-id');
+    expect(await page.getByTestId('created-voice-matched').innerText()).toMatch(/^Matched to the built-in voice .+ \((male|female)(, .+)?\)$/);
     expect(await page.getByTestId('created-voice-explanation').innerText()).toBe(
       'No voice-cloning service is configured, so Talkreel matched your recording to the closest built-in voice and tuned it to your pitch and pace.',
     );
@@ -238,7 +251,7 @@ describe.skipIf(shouldSkip)('voices in Chromium against the real server', () => 
 
     await created.getByTestId('voice-play').click();
     expect(await audioDurationSeconds(created)).toBeGreaterThan(0.3);
-    const inSection = page.getByTestId('my-voices-section').locator(`[data-testid="voice-item"][data-voice-id="${clone.data.voice.id}"]`);
+    const inSection = page.getByTestId('my-voices-section').locator(`[data-testid="voice-item"][data-voice-id="${voiceId}"]`);
     await inSection.waitFor({ timeout: UI_TIMEOUT_MS });
     expect(await inSection.getByTestId('voice-kind-tag').innerText()).toBe('Matched voice');
     await settleAnimations(page);

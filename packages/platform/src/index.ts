@@ -10,3 +10,4 @@ export * from './storage/index.ts';
 export * from './runtime/create-runtime.ts';
 export * from './threads/cpu-pool.ts';
 export * from './credits/credit-ledger.ts';
+export * from './repositories/index.ts';

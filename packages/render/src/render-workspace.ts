@@ -2,7 +2,7 @@ import { copyFile, mkdir, mkdtemp, rename, rm, writeFile } from 'node:fs/promise
 import os from 'node:os';
 import path from 'node:path';
 import { resolveFfmpegPath, resolveFfprobePath } from '@talkreel/platform/media';
-import { findSubtitleCues, getWorkspaceDurationMs, parseWorkspace, type SubtitleCue } from '@talkreel/timeline';
+import { findSubtitleCues, formatSrt, formatWebVtt, getWorkspaceDurationMs, parseWorkspace, type SubtitleCue } from '@talkreel/timeline';
 import { mixWorkspaceAudio } from './audio/mix-workspace-audio.ts';
 import { buildEncodeVideoArgs } from './ffmpeg/encode-video-args.ts';
 import { defaultEncoderSettings, outputFps, type EncoderSettings } from './ffmpeg/encoder-settings.ts';
@@ -13,7 +13,6 @@ import type { PersonFrameSource } from './frames/person-frame-source.ts';
 import { createDefaultMediaPathResolver, prepareMedia, type MediaPathResolver } from './frames/prepare-media.ts';
 import { getRenderOutputPaths, planStills } from './render-outputs.ts';
 import { getDrawingPercent, RenderCancelledError, type RenderProgress } from './render-progress.ts';
-import { formatSrt, formatWebVtt } from './subtitles/format-subtitles.ts';
 
 export interface RenderWorkspaceOptions {
   /** The MP4 to write; the cover, scene thumbnails and subtitle files go next to it. */

@@ -8,15 +8,16 @@ export { ElevenLabsVoices, type SharedVoice, type SharedVoiceSearch, type VoiceS
 export { AzureSpeechEngine, type AzureSpeechOptions } from './engines/azure-speech.ts';
 export type { SpeechPostProcessor } from './engines/speech-post-processor.ts';
 
-export { createSpeechEngines, type SpeechEngineSet, type SpeechEnginesOptions } from './speak/create-speech-engines.ts';
+export { createSpeechEngines, type SpeechConfig, type SpeechEngineSet, type SpeechResources } from './speak/create-speech-engines.ts';
 export {
   createSynthesisRequest,
-  synthesizeVoicePreview,
   synthesizeWithSettings,
   synthesizeWithVoice,
   type SpeechEngines,
   type VoiceAdjustments,
 } from './speak/synthesize-with-voice.ts';
+export { synthesizeWithStoredEngine } from './speak/synthesize-with-stored-engine.ts';
+export { storeSpeechMp3 } from './speak/store-speech-mp3.ts';
 
 export { LanguageSchema, type Language } from './catalogue/language-schema.ts';
 export { defaultVoiceContentDirectory, getLanguage, getLanguages, resolveLocale } from './catalogue/languages.ts';
@@ -31,7 +32,6 @@ export {
   type VoiceEngineSettings,
 } from './catalogue/voice-schema.ts';
 export { getPublicVoice, loadVoiceCatalogue, type VoiceCatalogue } from './catalogue/load-voice-catalogue.ts';
-export { defaultVoicePageSize, findVoices, listVoiceFilterOptions, type VoicePage, type VoiceSearch } from './catalogue/find-voices.ts';
 
 export { matchVoice, voiceDistance, type VoiceMatch } from './voice-match/match-voice.ts';
 export { measureVoice, type VoiceMeasurements } from './voice-match/measure-voice.ts';
@@ -48,7 +48,6 @@ export { estimatePitch, type PitchEstimationOptions, type PitchFrame } from './a
 export { summarizePitch, semitonesBetween, type PitchSummary } from './audio/pitch-summary.ts';
 
 export { createCaptionCues, type CaptionCue, type CaptionOptions } from './captions/caption-cues.ts';
-export { formatSrt, formatWebVtt } from './captions/format-captions.ts';
 
 export { countWords, segmentWords, type TextWord } from './text/segment-words.ts';
 export { splitSentences, type TextSentence } from './text/split-sentences.ts';

@@ -36,3 +36,4 @@ export * from './drawing/paint-shape-surface.ts';
 export * from './drawing/paint-media-surface.ts';
 export * from './drawing/composite-element.ts';
 export * from './drawing/watermark.ts';
+export * from './captions/format-captions.ts';

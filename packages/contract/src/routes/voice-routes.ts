@@ -111,10 +111,66 @@ export const VoiceMeasurementsSchema = z.object({
 });
 export type VoiceMeasurements = z.infer<typeof VoiceMeasurementsSchema>;
 
+/**
+ * What a voice-creation task is doing, named from its progress so that the
+ * worker (which reports percentages) and every poller agree: each stage
+ * starts at its percentage. `cloning` replaces `matching` when a cloud
+ * service clones the voice.
+ */
+export const createVoiceStageStartPercents = { measuring: 0, matching: 15, cloning: 15, saving: 85 } as const;
+export const CreateVoiceStageSchema = z.enum(['queued', 'measuring', 'matching', 'cloning', 'saving', 'done', 'failed']);
+export type CreateVoiceStage = z.infer<typeof CreateVoiceStageSchema>;
+
+/** How a voice is made: a cloud clone, or the nearest built-in voice tuned to the recording. */
+export const CreateVoiceMethodSchema = z.enum(['clone', 'match']);
+export type CreateVoiceMethod = z.infer<typeof CreateVoiceMethodSchema>;
+
+export function getCreateVoiceStage(status: string, progressPercent: number, method: CreateVoiceMethod): CreateVoiceStage {
+  if (status === 'queued') return 'queued';
+  if (status === 'done') return 'done';
+  if (status !== 'running') return 'failed';
+  if (progressPercent >= createVoiceStageStartPercents.saving) return 'saving';
+  if (progressPercent >= createVoiceStageStartPercents.matching) return method === 'clone' ? 'cloning' : 'matching';
+  return 'measuring';
+}
+
+/** Queues the voice's creation (it takes tens of seconds); poll `/timbre/clone/status` with the task id. */
 export const cloneVoiceRoute = defineRoute({
-  method: 'POST', path: '/timbre/clone', summary: 'Make a voice from a recording: a real clone with ElevenLabs, else an embedded voice matched to it', tag: 'voices', auth: 'session',
+  method: 'POST', path: '/timbre/clone', summary: 'Start making a voice from a recording: a real clone with ElevenLabs, else a built-in voice matched to it', tag: 'voices', auth: 'session',
   body: CloneVoiceRequestSchema,
-  data: z.object({ voice: VoiceItemSchema, kind: z.enum(['cloned', 'matched']), measurements: VoiceMeasurementsSchema.nullable() }),
+  data: z.object({ task_id: z.string(), method: CreateVoiceMethodSchema }),
+});
+
+/** The built-in voice a voice match started from. */
+export const MatchedVoiceSchema = z.object({ id: z.string(), name: z.string(), gender: z.string(), accent: z.string() });
+export type MatchedVoice = z.infer<typeof MatchedVoiceSchema>;
+
+export const CreatedVoiceSchema = z.object({
+  voice: VoiceItemSchema,
+  kind: z.enum(['cloned', 'matched']),
+  measurements: VoiceMeasurementsSchema.nullable(),
+  /** Set for `matched`: which built-in voice was tuned to the recording. */
+  matched_voice: MatchedVoiceSchema.nullable(),
+});
+export type CreatedVoice = z.infer<typeof CreatedVoiceSchema>;
+
+export const CreateVoiceStatusSchema = z.object({
+  task_id: z.string(),
+  status: z.enum(['queued', 'running', 'done', 'failed', 'cancelled']),
+  /** 0–100. */
+  progress: z.number(),
+  stage: CreateVoiceStageSchema,
+  /** Why it failed, in words the user can act on. */
+  error: z.string().nullable(),
+  /** Set once done. */
+  result: CreatedVoiceSchema.nullable(),
+});
+export type CreateVoiceStatus = z.infer<typeof CreateVoiceStatusSchema>;
+
+export const getCloneVoiceStatusRoute = defineRoute({
+  method: 'GET', path: '/timbre/clone/status', summary: "A voice creation's stage and progress; the new voice and the matched built-in voice once done", tag: 'voices', auth: 'session',
+  query: z.object({ task_id: z.string().uuid('is not a voice creation task id') }),
+  data: CreateVoiceStatusSchema,
 });
 
 export const previewVoiceRoute = defineRoute({

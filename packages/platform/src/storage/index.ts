@@ -6,3 +6,4 @@ export * from './local-storage.ts';
 export * from './s3-storage.ts';
 export * from './parse-storage-url.ts';
 export * from './create-storage.ts';
+export * from './read-stored-bytes.ts';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LocalStorage } from './local-storage.ts';
 import { InvalidStorageKeyError, StorageNotFoundError } from './storage.ts';
 import { UrlSigner } from './url-signer.ts';
@@ -132,8 +132,10 @@ describe('LocalStorage', () => {
     const query = Object.fromEntries(new URL(url, 'http://x.invalid').searchParams);
     const expiresAtSeconds = Number(query.expires);
     const nowSeconds = Math.floor(Date.now() / 1000);
+    // 60 s rounded up to the end of a 15 s bucket.
+    expect(expiresAtSeconds % 15).toBe(0);
     expect(expiresAtSeconds - nowSeconds).toBeGreaterThanOrEqual(59);
-    expect(expiresAtSeconds - nowSeconds).toBeLessThanOrEqual(61);
+    expect(expiresAtSeconds - nowSeconds).toBeLessThanOrEqual(76);
 
     expect(storage.verifyReadUrl('uploads/u1/a.png', query)).toBe(true);
     expect(storage.verifyReadUrl('uploads/u1/b.png', query)).toBe(false);
@@ -145,11 +147,24 @@ describe('LocalStorage', () => {
     expect(new LocalStorage({ rootDir, signer: new UrlSigner('some-other-secret-012345') }).verifyReadUrl('uploads/u1/a.png', query)).toBe(false);
   });
 
-  it('defaults read URLs to one day', async () => {
-    const url = await storage.createReadUrl('a.png');
-    const expiresAtSeconds = Number(new URL(url, 'http://x.invalid').searchParams.get('expires'));
-    expect(expiresAtSeconds - Math.floor(Date.now() / 1000)).toBeGreaterThanOrEqual(24 * 3600 - 1);
-    expect(expiresAtSeconds - Math.floor(Date.now() / 1000)).toBeLessThanOrEqual(24 * 3600 + 1);
+  it('defaults read URLs to one day, and gives the same URL for a file all through an hour', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(new Date('2026-03-01T10:00:00Z'));
+      const first = await storage.createReadUrl('renders/u1/t1/video.mp4');
+      const expiresAtSeconds = Number(new URL(first, 'http://x.invalid').searchParams.get('expires'));
+      expect(new Date(expiresAtSeconds * 1000).toISOString()).toBe('2026-03-02T11:00:00.000Z');
+      vi.setSystemTime(new Date('2026-03-01T10:59:59Z'));
+      expect(await storage.createReadUrl('renders/u1/t1/video.mp4')).toBe(first);
+      // Even asked for in the bucket's last second, the URL holds for a day.
+      expect(expiresAtSeconds - Date.parse('2026-03-01T10:59:59Z') / 1000).toBeGreaterThanOrEqual(24 * 3600);
+      vi.setSystemTime(new Date('2026-03-01T11:00:01Z'));
+      const next = await storage.createReadUrl('renders/u1/t1/video.mp4');
+      expect(next).not.toBe(first);
+      expect(Number(new URL(next, 'http://x.invalid').searchParams.get('expires'))).toBe(expiresAtSeconds + 3600);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('puts publicBasePath in front of read URLs but signs /files/<key> alone', async () => {

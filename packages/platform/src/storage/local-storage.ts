@@ -4,7 +4,7 @@ import { mkdir, open, readFile, rename, stat, unlink, writeFile } from 'node:fs/
 import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { defaultReadUrlExpiresInSeconds } from './read-url-lifetime.ts';
+import { defaultReadUrlExpiresInSeconds, getReadUrlWindow } from './read-url-lifetime.ts';
 import { isValidStorageKey } from './storage-key.ts';
 import { InvalidStorageKeyError, StorageNotFoundError } from './storage.ts';
 import type { ComponentCheck, Storage, StoredObjectInfo } from './storage.ts';
@@ -132,7 +132,7 @@ export class LocalStorage implements Storage {
     const query = this.#signer.signedQuery({
       method: 'GET',
       path: filesPath(key),
-      expiresAtSeconds: currentUnixSeconds() + expiresInSeconds,
+      expiresAtSeconds: getReadUrlWindow(expiresInSeconds, currentUnixSeconds()).expiresAtSeconds,
     });
     return `${this.#publicBasePath}${filesPath(key)}?${query}`;
   }

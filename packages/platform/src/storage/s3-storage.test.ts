@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startFakeS3Server, type FakeS3Server } from './fake-s3-server.ts';
 import { S3Storage, type S3StorageOptions } from './s3-storage.ts';
 import { InvalidStorageKeyError, StorageNotFoundError } from './storage.ts';
@@ -98,7 +98,11 @@ describe('S3Storage against a local fake S3', () => {
     const url = await storage.createReadUrl('uploads/u1/photo.png', { expiresInSeconds: 600 });
     const parsed = new URL(url);
     expect(`${parsed.origin}${parsed.pathname}`).toBe(`${server.endpoint}/${bucket}/prod/uploads/u1/photo.png`);
-    expect(parsed.searchParams.get('X-Amz-Expires')).toBe('600');
+    // 600 s rounded up to the end of a 150 s bucket (a quarter of the lifetime), counted from the bucket's start.
+    const expiresInSeconds = Number(parsed.searchParams.get('X-Amz-Expires'));
+    expect(expiresInSeconds % 150).toBe(0);
+    expect(expiresInSeconds).toBeGreaterThanOrEqual(750);
+    expect(expiresInSeconds).toBeLessThanOrEqual(900);
 
     const response = await fetch(url);
     expect(response.status).toBe(200);
@@ -107,6 +111,23 @@ describe('S3Storage against a local fake S3', () => {
 
     const unsigned = await fetch(`${parsed.origin}${parsed.pathname}`);
     expect(unsigned.status).toBe(403);
+  });
+
+  it('presigns the same URL for the same key within a time bucket, and a new one in the next bucket', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(new Date('2026-03-01T10:00:05Z'));
+      const first = await storage.createReadUrl('renders/u1/t1/video.mp4');
+      vi.setSystemTime(new Date('2026-03-01T10:59:59Z'));
+      expect(await storage.createReadUrl('renders/u1/t1/video.mp4')).toBe(first);
+      expect(new URL(first).searchParams.get('X-Amz-Date')).toBe('20260301T100000Z');
+      // Signed at 10:00 for 25 h: valid for at least the day it promises from any moment of the bucket.
+      expect(new URL(first).searchParams.get('X-Amz-Expires')).toBe(String(25 * 3600));
+      vi.setSystemTime(new Date('2026-03-01T11:00:00Z'));
+      expect(await storage.createReadUrl('renders/u1/t1/video.mp4')).not.toBe(first);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('finds the key in its own presigned URL, path-style, virtual-host and s3:// URLs', async () => {

@@ -8,9 +8,10 @@ import {
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { Readable } from 'node:stream';
-import { defaultReadUrlExpiresInSeconds } from './read-url-lifetime.ts';
+import { defaultReadUrlExpiresInSeconds, getReadUrlWindow } from './read-url-lifetime.ts';
 import { assertValidStorageKey, isValidStorageKey } from './storage-key.ts';
 import { StorageNotFoundError } from './storage.ts';
+import { currentUnixSeconds } from './url-signer.ts';
 import type { ComponentCheck, Storage, StoredObjectInfo } from './storage.ts';
 
 /** Static credentials; leave them out to use the SDK's default chain (`AWS_ACCESS_KEY_ID`, profiles, instance roles). */
@@ -142,8 +143,11 @@ export class S3Storage implements Storage {
 
   async createReadUrl(key: string, options?: { expiresInSeconds?: number }): Promise<string> {
     const command = new GetObjectCommand({ Bucket: this.#bucket, Key: this.#objectKey(key) });
+    // Signed at the bucket's start with the bucket's expiry: the same key gives the same URL for the whole bucket.
+    const window = getReadUrlWindow(options?.expiresInSeconds ?? defaultReadUrlExpiresInSeconds, currentUnixSeconds());
     return getSignedUrl(this.#client, command, {
-      expiresIn: options?.expiresInSeconds ?? defaultReadUrlExpiresInSeconds,
+      signingDate: new Date(window.signedAtSeconds * 1000),
+      expiresIn: window.expiresAtSeconds - window.signedAtSeconds,
     });
   }
 

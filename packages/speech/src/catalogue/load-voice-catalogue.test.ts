@@ -3,7 +3,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { EspeakNgEngine } from '../engines/espeak-ng.ts';
-import { findVoices, listVoiceFilterOptions } from './find-voices.ts';
 import { defaultVoiceContentDirectory } from './languages.ts';
 import { loadVoiceCatalogue } from './load-voice-catalogue.ts';
 
@@ -48,27 +47,5 @@ describe('the public voice catalogue (content/voices)', () => {
     } finally {
       rmSync(directory, { recursive: true, force: true });
     }
-  });
-});
-
-describe('findVoices', () => {
-  it('filters by language, gender and age, and pages with hasMore', () => {
-    const females = findVoices(catalogue, { language: 'english', gender: 'female' });
-    expect(females.list.length).toBeGreaterThan(3);
-    expect(females.list.every((voice) => voice.language === 'english' && voice.gender === 'female')).toBe(true);
-    const first = findVoices(catalogue, { pageSize: 36, page: 1 });
-    const second = findVoices(catalogue, { pageSize: 36, page: 2 });
-    expect(first.list.length).toBe(36);
-    expect(first.hasMore).toBe(true);
-    expect(new Set([...first.list, ...second.list].map((voice) => voice.id)).size).toBe(72);
-    expect(findVoices(catalogue, { search: 'scottish', gender: 'male' }).list.map((voice) => voice.id)).toContain('english-angus');
-    expect(findVoices(catalogue, { language: 'german', age: 'senior', useCases: ['no_such_use'] }).list).toEqual([]);
-  });
-
-  it('lists filter options as label/value pairs', () => {
-    const options = listVoiceFilterOptions(catalogue, 'english');
-    expect(options.accent.map((option) => option.value)).toEqual(expect.arrayContaining(['american', 'british', 'scottish']));
-    expect(options.age).toEqual([{ label: 'Adult', value: 'adult' }, { label: 'Senior', value: 'senior' }, { label: 'Young adult', value: 'young adult' }]);
-    expect(options.language.length).toBe(catalogue.languages.length);
   });
 });

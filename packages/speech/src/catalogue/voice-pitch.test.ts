@@ -3,7 +3,8 @@ import { estimatePitch } from '../audio/pitch.ts';
 import { semitonesBetween, summarizePitch } from '../audio/pitch-summary.ts';
 import { decodeWav } from '../audio/wav.ts';
 import { createSpeechEngines } from '../speak/create-speech-engines.ts';
-import { synthesizeVoicePreview } from '../speak/synthesize-with-voice.ts';
+import { synthesizeWithVoice } from '../speak/synthesize-with-voice.ts';
+import { getLanguage } from './languages.ts';
 import { loadVoiceCatalogue } from './load-voice-catalogue.ts';
 import type { PublicVoice } from './voice-schema.ts';
 
@@ -15,7 +16,7 @@ const ageOrder = ['senior', 'adult', 'young adult'] as const;
 async function measure(voices: readonly PublicVoice[]): Promise<Map<string, number>> {
   const medians = new Map<string, number>();
   for (const voice of voices) {
-    const result = await synthesizeVoicePreview(speech.engines, voice);
+    const result = await synthesizeWithVoice(speech.engines, voice, getLanguage(voice.language).sample_text);
     medians.set(voice.id, summarizePitch(estimatePitch(decodeWav(result.audio))).medianHz);
   }
   return medians;

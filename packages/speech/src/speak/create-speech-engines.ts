@@ -1,40 +1,80 @@
-import type { CpuPool } from '@talkreel/platform';
-import { AzureSpeechEngine, type AzureSpeechOptions } from '../engines/azure-speech.ts';
+import type { Config, CpuPool } from '@talkreel/platform';
+import { AzureSpeechEngine } from '../engines/azure-speech.ts';
 import { ElevenLabsEngine, type ElevenLabsOptions } from '../engines/elevenlabs.ts';
+import { ElevenLabsVoices } from '../engines/elevenlabs-voices.ts';
 import { EspeakNgEngine } from '../engines/espeak-ng.ts';
 import { FliteEngine } from '../engines/flite.ts';
-import { OpenAiSpeechEngine, type OpenAiSpeechOptions } from '../engines/openai-speech.ts';
+import { OpenAiSpeechEngine } from '../engines/openai-speech.ts';
 import type { SpeechEngine } from '../speech-engine.ts';
 
-/**
- * What the app reads from its environment (names proposed in README):
- * each cloud adapter is switched on by its options being present.
- */
-export interface SpeechEnginesOptions {
+/** The product's speech settings, by their environment names (checked once at boot by the platform's config schema). */
+export type SpeechConfig = Partial<
+  Pick<
+    Config,
+    | 'OPENAI_TTS_BASE_URL'
+    | 'OPENAI_API_KEY'
+    | 'OPENAI_TTS_MODEL'
+    | 'ELEVENLABS_API_KEY'
+    | 'ELEVENLABS_BASE_URL'
+    | 'AZURE_SPEECH_KEY'
+    | 'AZURE_SPEECH_REGION'
+    | 'AZURE_SPEECH_ENDPOINT'
+  >
+>;
+
+/** What the engines run on, from the process's Runtime. */
+export interface SpeechResources {
+  /** eSpeak NG synthesises on these threads; without one it runs on the calling thread. Pass the pool the caller's work belongs to. */
   cpuPool?: CpuPool;
-  openai?: OpenAiSpeechOptions;
-  elevenlabs?: ElevenLabsOptions;
-  azure?: AzureSpeechOptions;
+  /** Cloud adapters decode the services' MP3 with it; the static build is used when absent. */
+  ffmpegPath?: string;
 }
 
 /** Every configured engine by name; the embedded eSpeak NG and Flite are always there. */
 export interface SpeechEngineSet {
   engines: Readonly<Record<string, SpeechEngine>>;
+  /** Instant voice cloning: set when ELEVENLABS_API_KEY is. */
+  voiceCloning: ElevenLabsVoices | undefined;
   close(): Promise<void>;
 }
 
-export function createSpeechEngines(options: SpeechEnginesOptions = {}): SpeechEngineSet {
-  const espeak = new EspeakNgEngine(options.cpuPool ? { cpuPool: options.cpuPool } : {});
-  const engines: Record<string, SpeechEngine> = { [espeak.name]: espeak };
+/**
+ * The one place speech engines are wired: server and worker both call this
+ * with their config and runtime, so a job speaks with the same engines an
+ * HTTP request does. Each cloud adapter is switched on by its settings.
+ */
+export function createSpeechEngines(config: SpeechConfig = {}, resources: SpeechResources = {}): SpeechEngineSet {
+  const ffmpeg = resources.ffmpegPath ? { ffmpegPath: resources.ffmpegPath } : {};
+  const espeak = new EspeakNgEngine(resources.cpuPool ? { cpuPool: resources.cpuPool } : {});
   const flite = new FliteEngine();
-  engines[flite.name] = flite;
+  const engines: Record<string, SpeechEngine> = { [espeak.name]: espeak, [flite.name]: flite };
   // eSpeak NG aligns words for the services that give none and finishes their audio on its threads.
   const postProcessor = espeak;
-  if (options.openai) engines.openai = new OpenAiSpeechEngine({ ...options.openai, postProcessor });
-  if (options.elevenlabs) engines.elevenlabs = new ElevenLabsEngine({ ...options.elevenlabs, postProcessor });
-  if (options.azure) engines.azure = new AzureSpeechEngine({ ...options.azure, postProcessor });
+  if (config.OPENAI_TTS_BASE_URL) {
+    engines.openai = new OpenAiSpeechEngine({
+      baseUrl: config.OPENAI_TTS_BASE_URL,
+      ...(config.OPENAI_API_KEY ? { apiKey: config.OPENAI_API_KEY } : {}),
+      ...(config.OPENAI_TTS_MODEL ? { model: config.OPENAI_TTS_MODEL } : {}),
+      ...ffmpeg,
+      postProcessor,
+    });
+  }
+  const elevenlabs: ElevenLabsOptions | undefined = config.ELEVENLABS_API_KEY
+    ? { apiKey: config.ELEVENLABS_API_KEY, ...(config.ELEVENLABS_BASE_URL ? { baseUrl: config.ELEVENLABS_BASE_URL } : {}), ...ffmpeg }
+    : undefined;
+  if (elevenlabs) engines.elevenlabs = new ElevenLabsEngine({ ...elevenlabs, postProcessor });
+  if (config.AZURE_SPEECH_KEY && config.AZURE_SPEECH_REGION) {
+    engines.azure = new AzureSpeechEngine({
+      key: config.AZURE_SPEECH_KEY,
+      region: config.AZURE_SPEECH_REGION,
+      ...(config.AZURE_SPEECH_ENDPOINT ? { endpoint: config.AZURE_SPEECH_ENDPOINT } : {}),
+      ...ffmpeg,
+      postProcessor,
+    });
+  }
   return {
     engines,
+    voiceCloning: elevenlabs ? new ElevenLabsVoices(elevenlabs) : undefined,
     close: async () => {
       await Promise.all(Object.values(engines).map((engine) => engine.close()));
     },

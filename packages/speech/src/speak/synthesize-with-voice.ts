@@ -1,5 +1,4 @@
 import type { PublicVoice, VoiceEngineSettings } from '../catalogue/voice-schema.ts';
-import { getLanguage } from '../catalogue/languages.ts';
 import { SpeechEngineError, type SpeechEngine, type SpeechSynthesisRequest, type SpeechSynthesisResult } from '../speech-engine.ts';
 
 /** Engines by `SpeechEngine.name`. */
@@ -41,10 +40,4 @@ export async function synthesizeWithSettings(
   const engine = engines[settings.name];
   if (!engine) throw new SpeechEngineError(`No ${settings.name} engine is configured`, settings.name);
   return engine.synthesize(createSynthesisRequest(settings, text, language, adjustments));
-}
-
-/** The voice saying its language's sample sentence: the audio of the dialog's preview button. */
-export function synthesizeVoicePreview(engines: SpeechEngines, voice: PublicVoice, contentDirectory?: string): Promise<SpeechSynthesisResult> {
-  const language = contentDirectory ? getLanguage(voice.language, contentDirectory) : getLanguage(voice.language);
-  return synthesizeWithVoice(engines, voice, language.sample_text);
 }

@@ -13,7 +13,7 @@ import { matchVoice } from './match-voice.ts';
 
 const catalogue = loadVoiceCatalogue();
 const cpuPool = new CpuPool({ maxThreads: 1 });
-const speech = createSpeechEngines({ cpuPool });
+const speech = createSpeechEngines({}, { cpuPool });
 afterAll(async () => {
   await speech.close();
   await cpuPool.close();
@@ -44,14 +44,22 @@ describe('matchVoice', () => {
 
   it('matches a high, slow female speaker to a female voice with a slower rate', async () => {
     const recording = await record('de+f2', 3, 0.85);
-    const match = await matchVoice({ recording, language: 'german', candidates: catalogue.voices, engines: speech.engines, cpuPool });
+    const fractions: number[] = [];
+    const match = await matchVoice({ recording, language: 'german', candidates: catalogue.voices, engines: speech.engines, cpuPool, onProgress: (fraction) => fractions.push(fraction) });
     expect(match.voice.gender).toBe('female');
+    // One report per measurement: the recording, every German candidate, the tuned voice.
+    expect(fractions).toHaveLength(catalogue.voices.filter((voice) => voice.language === 'german').length + 2);
+    expect(fractions.every((fraction, index) => index === 0 || fraction > fractions[index - 1]!)).toBe(true);
+    expect(fractions.at(-1)).toBe(1);
     expect(Math.abs(semitonesBetween(match.recording.medianPitchHz, match.tuned.medianPitchHz))).toBeLessThan(1.5);
     expect(match.engine.rate).toBeLessThan(match.voice.engine.rate);
   });
 
-  it('refuses a language without embedded voices', async () => {
+  it('refuses a language without embedded voices, and stops once aborted', async () => {
     const recording = await record('de+f2', 0, 1);
+    const aborted = new AbortController();
+    aborted.abort();
+    await expect(matchVoice({ recording, language: 'german', candidates: catalogue.voices, engines: speech.engines, signal: aborted.signal })).rejects.toMatchObject({ name: 'AbortError' });
     await expect(matchVoice({ recording, language: 'klingon', candidates: catalogue.voices, engines: speech.engines })).rejects.toThrow('No embedded voice');
   });
 });

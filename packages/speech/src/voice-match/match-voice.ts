@@ -33,11 +33,29 @@ const maxRateFactor = 1.35;
  * Measuring is CPU work (about a second per minute of audio): give a
  * CpuPool to keep it off the event loop.
  */
-export async function matchVoice(input: { recording: PcmAudio; language: string; candidates: readonly PublicVoice[]; engines: SpeechEngines; cpuPool?: CpuPool }): Promise<VoiceMatch> {
+export async function matchVoice(input: {
+  recording: PcmAudio;
+  language: string;
+  candidates: readonly PublicVoice[];
+  engines: SpeechEngines;
+  cpuPool?: CpuPool;
+  /** Called after the recording and after each candidate is measured: 0 to 1. */
+  onProgress?: (fraction: number) => void;
+  signal?: AbortSignal;
+}): Promise<VoiceMatch> {
   const candidates = input.candidates.filter((voice) => voice.language === input.language && input.engines[voice.engine.name]);
   if (candidates.length === 0) throw new Error(`No embedded voice in "${input.language}" to match against`);
   const analyse = (audio: PcmAudio) => (input.cpuPool ? input.cpuPool.run<PcmAudio, VoiceMeasurements>(measureModule, 'measureVoice', audio) : Promise.resolve(measureVoice(audio)));
+  // Measuring the recording, each candidate, and the tuned result: one step each.
+  const stepCount = candidates.length + 2;
+  let stepsDone = 0;
+  const step = () => {
+    input.signal?.throwIfAborted();
+    stepsDone += 1;
+    input.onProgress?.(stepsDone / stepCount);
+  };
   const recording = await analyse(input.recording);
+  step();
   const sampleText = getLanguage(input.language).sample_text;
   const measure = async (settings: VoiceEngineSettings) => {
     const result = await synthesizeWithSettings(input.engines, settings, sampleText, input.language);
@@ -47,11 +65,14 @@ export async function matchVoice(input: { recording: PcmAudio; language: string;
   for (const voice of candidates) {
     const measured = await measure(voice.engine);
     const distance = voiceDistance(recording, measured);
+    step();
     if (!best || distance < best.distance) best = { voice, measured, distance };
   }
   if (!best) throw new Error('No candidate could be measured');
   const engine = tune(best.voice.engine, recording, best.measured);
-  return { voice: best.voice, engine, recording, tuned: await measure(engine) };
+  const tuned = await measure(engine);
+  step();
+  return { voice: best.voice, engine, recording, tuned };
 }
 
 /** Weighted distance: 1 per semitone of median pitch, 1 per 15 % of brightness, 1 per 25 % of speaking rate. */

@@ -1,13 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { getDevOutboxRoute } from '@talkreel/contract';
 import type { AppContext } from '../../app-context.ts';
+import { OutboxMailRepository } from '../../repositories/outbox-mail.repository.ts';
 import { registerRoute } from '../register-route.ts';
 
 /** Only while mail goes to the dev outbox, and never in production. */
 export function registerGetDevOutbox(app: FastifyInstance, context: AppContext): void {
   if (context.mailer.kind !== 'outbox' || context.runtime.config.NODE_ENV === 'production') return;
+  const outbox = new OutboxMailRepository(context.runtime.database.db);
   registerRoute(app, getDevOutboxRoute, async () => {
-    const rows = await context.runtime.database.db.selectFrom('outbox_mails').selectAll().orderBy('id', 'desc').limit(100).execute();
+    const rows = await outbox.findLatest(100);
     return {
       list: rows.map((row) => ({
         to: row.to_address,

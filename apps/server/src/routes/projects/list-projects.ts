@@ -2,23 +2,17 @@ import type { FastifyInstance } from 'fastify';
 import { listProjectsRoute } from '@talkreel/contract';
 import type { AppContext } from '../../app-context.ts';
 import { requireSessionUser } from '../../plugins/session.ts';
+import { ProjectRepository } from '../../repositories/project.repository.ts';
 import { getRenderStatus } from '../../services/projects/get-render-status.ts';
 import { registerRoute } from '../register-route.ts';
 
 export function registerListProjects(app: FastifyInstance, context: AppContext): void {
+  const projects = new ProjectRepository(context.runtime.database.db);
   registerRoute(app, listProjectsRoute, async (request) => {
     const user = requireSessionUser(request);
-    const { page, page_size: pageSize } = request.query;
-    const rows = await context.runtime.database.db
-      .selectFrom('projects')
-      .selectAll()
-      .where('owner_id', '=', user.id)
-      .orderBy('created_at', 'desc')
-      .limit(pageSize + 1)
-      .offset((page - 1) * pageSize)
-      .execute();
+    const page = await projects.findPageByOwner(user.id, request.query.page, request.query.page_size);
     const list = [];
-    for (const row of rows.slice(0, pageSize)) {
+    for (const row of page.list) {
       list.push({
         id: row.id,
         name: row.name,
@@ -28,6 +22,6 @@ export function registerListProjects(app: FastifyInstance, context: AppContext):
         render: await getRenderStatus(context.runtime, row.id, 0),
       });
     }
-    return { list, has_more: rows.length > pageSize };
+    return { list, has_more: page.hasMore };
   });
 }

@@ -43,6 +43,7 @@ describe('GET /api/openapi.json', () => {
       '/api/timbre/favorite/remove',
       '/api/timbre/user/list',
       '/api/timbre/clone',
+      '/api/timbre/clone/status',
       '/api/timbre/preview',
       '/api/timbre/audition/{voiceId}',
       '/api/aigc/avatar/voice',

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { addFavoriteVoiceRoute, removeFavoriteVoiceRoute } from '@talkreel/contract';
+import { VoiceRepository } from '@talkreel/platform';
 import type { AppContext } from '../../app-context.ts';
 import { ApiError } from '../../plugins/api-error.ts';
 import { requireSessionUser } from '../../plugins/session.ts';
@@ -7,20 +8,17 @@ import { registerRoute } from '../register-route.ts';
 
 /** Favourites are per user: adding twice gives the same id; removing only touches the user's own. */
 export function registerFavoriteVoices(app: FastifyInstance, context: AppContext): void {
-  const { db } = context.runtime.database;
+  const voices = new VoiceRepository(context.runtime.database.db);
   registerRoute(app, addFavoriteVoiceRoute, async (request) => {
     const user = requireSessionUser(request);
-    const voice = await db.selectFrom('voices').select('id').where('id', '=', request.body.lang_id).executeTakeFirst();
+    const voice = await voices.findById(request.body.lang_id);
     if (!voice) throw ApiError.notFound('No such voice');
-    await db.insertInto('voice_favorites').values({ user_id: user.id, voice_id: voice.id }).onConflict((conflict) => conflict.columns(['user_id', 'voice_id']).doNothing()).execute();
-    const favorite = await db.selectFrom('voice_favorites').select('id').where('user_id', '=', user.id).where('voice_id', '=', voice.id).executeTakeFirstOrThrow();
-    return { favorite_id: favorite.id };
+    return { favorite_id: await voices.addFavorite(user.id, voice.id) };
   });
+
   registerRoute(app, removeFavoriteVoiceRoute, async (request) => {
     const user = requireSessionUser(request);
-    if (!/^[0-9a-f-]{36}$/i.test(request.body.favorite_id)) throw ApiError.notFound('No such favourite');
-    const removed = await db.deleteFrom('voice_favorites').where('id', '=', request.body.favorite_id).where('user_id', '=', user.id).executeTakeFirst();
-    if (Number(removed.numDeletedRows) === 0) throw ApiError.notFound('No such favourite');
+    if (!(await voices.removeFavorite(user.id, request.body.favorite_id))) throw ApiError.notFound('No such favourite');
     return {};
   });
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { getDefaultVoiceRoute } from '@talkreel/contract';
+import { VoiceRepository } from '@talkreel/platform';
 import type { AppContext } from '../../app-context.ts';
 import { ApiError } from '../../plugins/api-error.ts';
 import { publicVoiceToItem } from '../../services/voices/to-voice-item.ts';
@@ -7,16 +8,12 @@ import { registerRoute } from '../register-route.ts';
 
 /** The first catalogue voice of the gender (1 female, 2 male) in the language (default English). */
 export function registerGetDefaultVoice(app: FastifyInstance, context: AppContext): void {
+  const voices = new VoiceRepository(context.runtime.database.db);
   registerRoute(app, getDefaultVoiceRoute, async (request) => {
     const gender = request.query.gender === 1 ? 'female' : 'male';
-    const voice = await context.runtime.database.db
-      .selectFrom('voices')
-      .selectAll()
-      .where('gender', '=', gender)
-      .where('language', '=', request.query.language ?? 'english')
-      .orderBy('sort_order')
-      .executeTakeFirst();
-    if (!voice) throw ApiError.notFound(`No ${gender} voice in ${request.query.language ?? 'english'}`);
+    const language = request.query.language ?? 'english';
+    const voice = await voices.findFirst(gender, language);
+    if (!voice) throw ApiError.notFound(`No ${gender} voice in ${language}`);
     return publicVoiceToItem(voice, null);
   });
 }

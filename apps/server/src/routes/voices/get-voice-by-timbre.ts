@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { getVoiceByTimbreRoute } from '@talkreel/contract';
+import { UserVoiceRepository, VoiceRepository } from '@talkreel/platform';
 import type { AppContext } from '../../app-context.ts';
 import { ApiError } from '../../plugins/api-error.ts';
 import { requireSessionUser } from '../../plugins/session.ts';
@@ -9,15 +10,14 @@ import { registerRoute } from '../register-route.ts';
 
 /** One of the user's voices by timbre id, else a public voice by its id. */
 export function registerGetVoiceByTimbre(app: FastifyInstance, context: AppContext): void {
+  const userVoices = new UserVoiceRepository(context.runtime.database.db);
+  const voices = new VoiceRepository(context.runtime.database.db);
   registerRoute(app, getVoiceByTimbreRoute, async (request) => {
     const user = requireSessionUser(request);
-    const { db } = context.runtime.database;
     const timbreId = request.query.timbre_id;
-    if (/^[0-9a-f-]{36}$/i.test(timbreId)) {
-      const mine = await db.selectFrom('user_voices').selectAll().where('id', '=', timbreId).where('owner_id', '=', user.id).executeTakeFirst();
-      if (mine) return (await toUserVoiceItems(context.runtime, [mine]))[0]!;
-    }
-    const voice = await db.selectFrom('voices').selectAll().where('id', '=', timbreId).executeTakeFirst();
+    const mine = await userVoices.findOwned(user.id, timbreId);
+    if (mine) return (await toUserVoiceItems(context.runtime, [mine]))[0]!;
+    const voice = await voices.findById(timbreId);
     if (!voice) throw ApiError.notFound('No such voice');
     return publicVoiceToItem(voice, null);
   });

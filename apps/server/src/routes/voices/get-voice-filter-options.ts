@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { getVoiceFilterOptionsRoute } from '@talkreel/contract';
+import { VoiceRepository } from '@talkreel/platform';
 import type { AppContext } from '../../app-context.ts';
 import { registerRoute } from '../register-route.ts';
-
-type Column = 'accent' | 'gender' | 'age' | 'use_case';
 
 function toOption(value: string) {
   const spaced = value.replace(/_/g, ' ');
@@ -12,24 +11,19 @@ function toOption(value: string) {
 
 /** Languages that have voices (in the catalogue's order); accents, genders, ages and use cases of the chosen language. */
 export function registerGetVoiceFilterOptions(app: FastifyInstance, context: AppContext): void {
+  const voices = new VoiceRepository(context.runtime.database.db);
   registerRoute(app, getVoiceFilterOptionsRoute, async (request) => {
-    const { db } = context.runtime.database;
     const language = request.query.language_code;
-    const distinct = async (column: Column) => {
-      let select = db.selectFrom('voices').select(column).distinct();
-      if (language) select = select.where('language', '=', language);
-      const rows = await select.orderBy(column).execute();
-      return rows.map((row) => toOption(row[column]));
-    };
-    const languagesWithVoices = new Set((await db.selectFrom('voices').select('language').distinct().execute()).map((row) => row.language));
+    const options = async (column: 'accent' | 'gender' | 'age' | 'use_case') => (await voices.findDistinct(column, language)).map(toOption);
+    const languagesWithVoices = await voices.findLanguagesWithVoices();
     return {
-      language: context.voices.catalogue.languages
+      language: context.voiceCatalogue.languages
         .filter((entry) => languagesWithVoices.has(entry.value))
         .map((entry) => ({ label: entry.label, value: entry.value })),
-      accent: await distinct('accent'),
-      gender: await distinct('gender'),
-      age: await distinct('age'),
-      use_case: await distinct('use_case'),
+      accent: await options('accent'),
+      gender: await options('gender'),
+      age: await options('age'),
+      use_case: await options('use_case'),
     };
   });
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { listMyVoicesRoute } from '@talkreel/contract';
+import { UserVoiceRepository } from '@talkreel/platform';
 import type { AppContext } from '../../app-context.ts';
 import { requireSessionUser } from '../../plugins/session.ts';
 import { toUserVoiceItems } from '../../services/voices/user-voice-items.ts';
@@ -7,9 +8,9 @@ import { registerRoute } from '../register-route.ts';
 
 /** Only the owner's own voices. */
 export function registerListMyVoices(app: FastifyInstance, context: AppContext): void {
+  const userVoices = new UserVoiceRepository(context.runtime.database.db);
   registerRoute(app, listMyVoicesRoute, async (request) => {
     const user = requireSessionUser(request);
-    const rows = await context.runtime.database.db.selectFrom('user_voices').selectAll().where('owner_id', '=', user.id).orderBy('created_at', 'desc').execute();
-    return { timbres: await toUserVoiceItems(context.runtime, rows) };
+    return { timbres: await toUserVoiceItems(context.runtime, await userVoices.findByOwner(user.id)) };
   });
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { savePublicVoiceRoute } from '@talkreel/contract';
+import { UserVoiceRepository, VoiceRepository } from '@talkreel/platform';
 import type { AppContext } from '../../app-context.ts';
 import { ApiError } from '../../plugins/api-error.ts';
 import { requireSessionUser } from '../../plugins/session.ts';
@@ -7,28 +8,25 @@ import { registerRoute } from '../register-route.ts';
 
 /** Copies a public voice into My Voices; saving the same voice again gives the same timbre. */
 export function registerSavePublicVoice(app: FastifyInstance, context: AppContext): void {
+  const voices = new VoiceRepository(context.runtime.database.db);
+  const userVoices = new UserVoiceRepository(context.runtime.database.db);
   registerRoute(app, savePublicVoiceRoute, async (request) => {
     const user = requireSessionUser(request);
-    const { db } = context.runtime.database;
-    const voice = await db.selectFrom('voices').selectAll().where('id', '=', request.body.lang_id).executeTakeFirst();
+    const voice = await voices.findById(request.body.lang_id);
     if (!voice) throw ApiError.notFound('No such voice');
-    const existing = await db.selectFrom('user_voices').select('id').where('owner_id', '=', user.id).where('source_voice_id', '=', voice.id).where('kind', '=', 'saved').executeTakeFirst();
+    const existing = await userVoices.findSavedCopy(user.id, voice.id);
     if (existing) return { timbre_unique_id: existing.id };
-    const saved = await db
-      .insertInto('user_voices')
-      .values({
-        owner_id: user.id,
-        name: request.body.name?.trim() || voice.name,
-        kind: 'saved',
-        source_voice_id: voice.id,
-        language: voice.language,
-        gender: voice.gender,
-        engine: JSON.stringify(voice.engine),
-        measurements: null,
-        preview_key: null,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const saved = await userVoices.create({
+      owner_id: user.id,
+      name: request.body.name?.trim() || voice.name,
+      kind: 'saved',
+      source_voice_id: voice.id,
+      language: voice.language,
+      gender: voice.gender,
+      engine: voice.engine,
+      measurements: null,
+      preview_key: null,
+    });
     return { timbre_unique_id: saved.id };
   });
 }

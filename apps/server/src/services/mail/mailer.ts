@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import nodemailer from 'nodemailer';
 import type { DatabaseSchema, Logger } from '@talkreel/platform';
+import { OutboxMailRepository } from '../../repositories/outbox-mail.repository.ts';
 
 export interface Mail {
   to: string;
@@ -28,10 +29,11 @@ export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
 
 /** No SMTP configured: every mail is logged and stored so a local user can read their code. */
 export function createOutboxMailer(db: Kysely<DatabaseSchema>, logger: Logger): Mailer {
+  const outbox = new OutboxMailRepository(db);
   return {
     kind: 'outbox',
     send: async (mail) => {
-      await db.insertInto('outbox_mails').values({ to_address: mail.to, subject: mail.subject, text_body: mail.text, html_body: mail.html }).execute();
+      await outbox.create(mail);
       logger.info({ to: mail.to, subject: mail.subject, text: mail.text }, 'mail kept in the dev outbox (no SMTP_URL)');
     },
   };

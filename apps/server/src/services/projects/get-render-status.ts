@@ -1,6 +1,7 @@
 import type { RenderStatus } from '@talkreel/contract';
 import type { Runtime } from '@talkreel/platform';
 import type { RenderWorkspaceJobResult } from '@talkreel/worker';
+import { RenderRepository } from '../../repositories/render.repository.ts';
 
 const noRender: RenderStatus = {
   status: 'none', progress: 0, task_id: null, video_url: null, cover_url: null, subtitle_url: null, vtt_url: null, duration: null, error: null,
@@ -8,17 +9,10 @@ const noRender: RenderStatus = {
 
 /** The latest render of one workspace, read from its task row; URLs only once it is done. */
 export async function getRenderStatus(runtime: Runtime, projectId: string, workspaceIndex: number): Promise<RenderStatus> {
-  const latest = await runtime.database.db
-    .selectFrom('renders')
-    .innerJoin('tasks', 'tasks.id', 'renders.task_id')
-    .select(['tasks.id', 'tasks.status', 'tasks.progress', 'tasks.result', 'tasks.error_message'])
-    .where('renders.project_id', '=', projectId)
-    .where('renders.workspace_index', '=', workspaceIndex)
-    .orderBy('renders.created_at', 'desc')
-    .executeTakeFirst();
+  const latest = await new RenderRepository(runtime.database.db).findLatest(projectId, workspaceIndex);
   if (!latest) return noRender;
-  const base = { ...noRender, status: latest.status, progress: latest.progress, task_id: latest.id };
-  if (latest.status === 'failed' || latest.status === 'cancelled') return { ...base, error: latest.error_message };
+  const base = { ...noRender, status: latest.status, progress: latest.progress, task_id: latest.taskId };
+  if (latest.status === 'failed' || latest.status === 'cancelled') return { ...base, error: latest.errorMessage };
   if (latest.status !== 'done') return base;
   const result = latest.result as RenderWorkspaceJobResult;
   const url = (key: string) => runtime.storage.createReadUrl(key);

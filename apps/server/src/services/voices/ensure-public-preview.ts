@@ -1,8 +1,8 @@
-import { getLanguage } from '@talkreel/speech';
+import { VoiceRepository } from '@talkreel/platform';
+import { getLanguage, storeSpeechMp3 } from '@talkreel/speech';
 import type { AppContext } from '../../app-context.ts';
 import { ApiError } from '../../plugins/api-error.ts';
-import { speakWithEngineSettings } from './speak-with-engine-settings.ts';
-import { storeSpeechAudio } from './store-speech-audio.ts';
+import { synthesizeForRequest } from './synthesize-for-request.ts';
 
 const inFlight = new Map<string, Promise<string>>();
 
@@ -20,13 +20,13 @@ export function ensurePublicPreview(context: AppContext, voiceId: string): Promi
 }
 
 async function makePreview(context: AppContext, voiceId: string): Promise<string> {
-  const { db } = context.runtime.database;
-  const voice = await db.selectFrom('voices').selectAll().where('id', '=', voiceId).executeTakeFirst();
+  const voices = new VoiceRepository(context.runtime.database.db);
+  const voice = await voices.findById(voiceId);
   if (!voice) throw ApiError.notFound('No such voice');
   if (voice.preview_key) return voice.preview_key;
-  const result = await speakWithEngineSettings(context.voices, voice.engine, voice.language, getLanguage(voice.language).sample_text);
+  const result = await synthesizeForRequest(context, voice.engine, voice.language, getLanguage(voice.language).sample_text);
   const key = `voices/previews/${voice.id}.mp3`;
-  await storeSpeechAudio(context.runtime, key, result);
-  await db.updateTable('voices').set({ preview_key: key }).where('id', '=', voice.id).execute();
+  await storeSpeechMp3(context.runtime.storage, key, result, { ffmpegPath: context.runtime.ffmpegPath });
+  await voices.setPreviewKey(voice.id, key);
   return key;
 }

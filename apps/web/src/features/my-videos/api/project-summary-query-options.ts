@@ -3,7 +3,6 @@ import { listProjectsRoute, type ProjectSummarySchema } from '@talkreel/contract
 import type { z } from 'zod';
 import { apiRequest } from '../../../api/api-request.ts';
 import { ensureSession } from '../../session/api/ensure-session.ts';
-import { keepRenderUrls } from '../state/render-state.ts';
 
 export type ProjectSummary = z.output<typeof ProjectSummarySchema>;
 
@@ -24,7 +23,7 @@ export function projectSummaryQueryOptions(projectId: string) {
       for (let page = 1; ; page += 1) {
         const { list, has_more } = await apiRequest(listProjectsRoute, { query: { page, page_size: LOOKUP_PAGE_SIZE }, signal });
         const found = list.find((project) => project.id === projectId);
-        if (found) return { ...found, render: keepRenderUrls(found.render) };
+        if (found) return found;
         if (!has_more) return null;
       }
     },

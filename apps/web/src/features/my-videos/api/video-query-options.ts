@@ -2,7 +2,7 @@ import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { getRenderStatusRoute, getWorkspaceRoute, listProjectsRoute } from '@talkreel/contract';
 import { apiRequest } from '../../../api/api-request.ts';
 import { ensureSession } from '../../session/api/ensure-session.ts';
-import { isRenderUnfinished, keepRenderUrls } from '../state/render-state.ts';
+import { isRenderUnfinished } from '../state/render-state.ts';
 
 /** Every query of this feature sits under `['videos']`. */
 export const VIDEO_QUERY_KEYS = {
@@ -25,8 +25,7 @@ export function projectListQueryOptions() {
     queryKey: VIDEO_QUERY_KEYS.list,
     queryFn: async ({ pageParam, signal }) => {
       await ensureSession();
-      const page = await apiRequest(listProjectsRoute, { query: { page: pageParam, page_size: PROJECTS_PAGE_SIZE }, signal });
-      return { ...page, list: page.list.map((project) => ({ ...project, render: keepRenderUrls(project.render) })) };
+      return apiRequest(listProjectsRoute, { query: { page: pageParam, page_size: PROJECTS_PAGE_SIZE }, signal });
     },
     initialPageParam: 1,
     getNextPageParam: (lastPage, _pages, lastPageParam) => (lastPage.has_more ? lastPageParam + 1 : undefined),
@@ -52,7 +51,7 @@ export function renderStatusQueryOptions(projectId: string, index: number) {
     queryKey: VIDEO_QUERY_KEYS.renderStatus(projectId, index),
     queryFn: async ({ signal }) => {
       await ensureSession();
-      return keepRenderUrls(await apiRequest(getRenderStatusRoute, { query: { project_id: projectId, index }, signal }));
+      return apiRequest(getRenderStatusRoute, { query: { project_id: projectId, index }, signal });
     },
     refetchInterval: (query) => (query.state.data && isRenderUnfinished(query.state.data.status) ? RENDER_STATUS_POLL_INTERVAL_MS : false),
   });

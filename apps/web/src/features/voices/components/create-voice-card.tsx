@@ -1,9 +1,9 @@
-import { Button, Card, Divider, Group, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { IconSparkles } from '@tabler/icons-react';
+import { Alert, Button, Card, Divider, Group, Progress, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconAlertCircle, IconSparkles } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CloneVoiceRequestSchema, type StoredFile } from '@talkreel/contract';
+import { CloneVoiceRequestSchema, type CreateVoiceStage, type CreateVoiceStatus, type StoredFile } from '@talkreel/contract';
 import { UploadWidgetFrame } from '../../../ui/upload-widget/upload-widget-frame.tsx';
 import { useFileUpload } from '../../../ui/upload-widget/use-file-upload.ts';
 import { voiceFilterOptionsQueryOptions } from '../api/voice-query-options.ts';
@@ -17,9 +17,55 @@ const MAX_VOICE_NAME_LENGTH = CloneVoiceRequestSchema.shape.name.maxLength ?? 80
 const DEFAULT_RECORDING_LANGUAGE = 'english';
 
 /**
+ * What each stage of the creation is doing, as the progress bar says it.
+ * Kept here until the voices feature's i18n files take them (en and zh-CN).
+ */
+const STAGE_LABELS: Record<'en' | 'zh-CN', Record<CreateVoiceStage, string>> = {
+  en: {
+    queued: 'Waiting for a free worker…',
+    measuring: 'Measuring your recording',
+    matching: 'Comparing it with the built-in voices',
+    cloning: 'Cloning your voice',
+    saving: 'Saving your voice and its preview',
+    done: 'Done',
+    failed: 'Failed',
+  },
+  'zh-CN': {
+    queued: '正在等待空闲的处理进程…',
+    measuring: '正在分析你的录音',
+    matching: '正在与内置声音比对',
+    cloning: '正在克隆你的声音',
+    saving: '正在保存声音和试听',
+    done: '完成',
+    failed: '失败',
+  },
+};
+
+function CreateVoiceProgress({ status }: { status: CreateVoiceStatus | undefined }) {
+  const { i18n } = useTranslation();
+  const labels = i18n.resolvedLanguage === 'zh-CN' ? STAGE_LABELS['zh-CN'] : STAGE_LABELS.en;
+  const stage = status?.stage ?? 'queued';
+  const percent = Math.round(status?.progress ?? 0);
+  return (
+    <Stack gap={6} data-testid="voice-create-progress" data-stage={stage} data-progress={percent}>
+      <Group justify="space-between" gap="sm" wrap="nowrap">
+        <Text size="sm" fw={500} data-testid="voice-create-stage">
+          {labels[stage]}
+        </Text>
+        <Text size="sm" c="dimmed">
+          {percent} %
+        </Text>
+      </Group>
+      <Progress value={percent} animated striped aria-label={labels[stage]} />
+    </Stack>
+  );
+}
+
+/**
  * 'Create your own voice': a recording made here or an uploaded mp3/wav
  * (one upload slot for both, spec §5's audio rules), a name, 'Create voice',
- * then the voice that was made.
+ * a progress bar naming the stage while the server works (half a minute or
+ * more), then the voice that was made and the built-in voice it matched.
  */
 export function CreateVoiceCard() {
   const { t } = useTranslation();
@@ -28,7 +74,7 @@ export function CreateVoiceCard() {
   const [language, setLanguage] = useState(DEFAULT_RECORDING_LANGUAGE);
   const languages = useQuery(voiceFilterOptionsQueryOptions());
   const upload = useFileUpload({ purpose: 'audio', onUploaded: setUploadedFile });
-  const { create, isCreating, result, reset } = useCreateVoice();
+  const { create, isCreating, status, result, error, reset } = useCreateVoice();
 
   if (result) {
     return (
@@ -83,6 +129,12 @@ export function CreateVoiceCard() {
             />
           </SimpleGrid>
         </Stack>
+        {isCreating && status !== undefined && <CreateVoiceProgress status={status} />}
+        {error !== undefined && (
+          <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} withCloseButton onClose={reset} data-testid="voice-create-error">
+            {error}
+          </Alert>
+        )}
         <Group justify="space-between" gap="sm">
           <Text size="sm" c="dimmed">
             {uploadedFile === null ? t('voices.create.needsAudio') : ''}
@@ -92,7 +144,11 @@ export function CreateVoiceCard() {
             leftSection={<IconSparkles size={18} aria-hidden />}
             disabled={!canCreate}
             loading={isCreating}
-            onClick={() => uploadedFile && void create({ name, path: uploadedFile.full_path, language })}
+            onClick={() => {
+              if (!uploadedFile) return;
+              if (error !== undefined) reset();
+              void create({ name, path: uploadedFile.full_path, language });
+            }}
             data-testid="voice-create"
           >
             {t('voices.create.submit')}

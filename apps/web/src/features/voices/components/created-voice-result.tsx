@@ -1,14 +1,14 @@
 import { Alert, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconCircleCheck, IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { CloneVoiceResult } from '../api/voice-requests.ts';
+import type { CreatedVoice } from '@talkreel/contract';
 import { useVoicePreview } from '../hooks/use-voice-preview.ts';
 import { readVoiceMeasurements } from '../state/voice-measurements.ts';
 import { MyVoiceTags } from './my-voice-tags.tsx';
 import { VoicePlayButton } from './voice-play-button.tsx';
 
 export interface CreatedVoiceResultProps {
-  result: CloneVoiceResult;
+  result: CreatedVoice;
   onCreateAnother: () => void;
 }
 
@@ -25,10 +25,17 @@ function Measure({ label, value, testId }: { label: string; value: string; testI
   );
 }
 
+/** 'Matched to …': kept here until the voices feature's i18n files take it (en and zh-CN). */
+function matchedVoiceLine(language: string | undefined, voice: NonNullable<CreatedVoice['matched_voice']>): string {
+  const details = [voice.gender, voice.accent].filter(Boolean).join(', ');
+  const described = details ? `${voice.name} (${details})` : voice.name;
+  return language === 'zh-CN' ? `匹配到的内置声音：${described}` : `Matched to the built-in voice ${described}`;
+}
+
 /**
  * The voice 'Create voice' made, with a play button and an honest line on
  * what it is: a real clone, or (without a cloning service) the closest
- * built-in voice tuned to the recording, with what was measured in it.
+ * built-in voice tuned to the recording, which one, and what was measured in it.
  */
 export function CreatedVoiceResult({ result, onCreateAnother }: CreatedVoiceResultProps) {
   const { t, i18n } = useTranslation();
@@ -63,6 +70,11 @@ export function CreatedVoiceResult({ result, onCreateAnother }: CreatedVoiceResu
         >
           {isMatched ? t('voices.create.matchedExplanation') : t('voices.create.clonedExplanation')}
         </Alert>
+        {result.matched_voice && (
+          <Text size="sm" data-testid="created-voice-matched" data-matched-voice-id={result.matched_voice.id}>
+            {matchedVoiceLine(i18n.resolvedLanguage, result.matched_voice)}
+          </Text>
+        )}
         {isMatched && Object.keys(measurements).length > 0 && (
           <Stack gap="xs">
             <Text size="sm" fw={500}>

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { createCaptionCues } from './caption-cues.ts';
-import { formatSrt, formatWebVtt } from './format-captions.ts';
 
 const words = [
   { text: 'Hello', startMs: 120, endMs: 480 },
@@ -26,17 +25,5 @@ describe('captions from word timings', () => {
     const cues = createCaptionCues(chinese);
     expect(cues[0]?.text.startsWith('今天天气很好')).toBe(true);
     expect(cues.length).toBe(2);
-  });
-
-  it('writes SubRip with comma milliseconds and numbered cues', () => {
-    expect(formatSrt(createCaptionCues(words))).toBe(
-      '1\n00:00:00,120 --> 00:00:00,910\nHello world\n\n2\n00:00:01,400 --> 00:00:01,700\nThis is\n\n3\n00:00:01,700 --> 01:02:05,004\n<new>\n',
-    );
-  });
-
-  it('writes WebVTT with its header, dot milliseconds and escaped text', () => {
-    expect(formatWebVtt(createCaptionCues(words))).toBe(
-      'WEBVTT\n\n00:00:00.120 --> 00:00:00.910\nHello world\n\n00:00:01.400 --> 00:00:01.700\nThis is\n\n00:00:01.700 --> 01:02:05.004\n&lt;new>\n',
-    );
   });
 });

@@ -1,0 +1,27 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { DatabaseSchema, ProjectsTable } from '@talkreel/platform';
+
+export type ProjectRow = Selectable<ProjectsTable>;
+
+/** Projects (`projects`): reads are scoped to the owner, so another user's project looks missing. */
+export class ProjectRepository {
+  constructor(private readonly db: Kysely<DatabaseSchema>) {}
+
+  findOwned(ownerId: string, projectId: string): Promise<ProjectRow | undefined> {
+    return this.db.selectFrom('projects').selectAll().where('id', '=', projectId).where('owner_id', '=', ownerId).executeTakeFirst();
+  }
+
+  /** Newest first; one row past the page tells whether there is more. */
+  async findPageByOwner(ownerId: string, page: number, pageSize: number): Promise<{ list: ProjectRow[]; hasMore: boolean }> {
+    const rows = await this.db
+      .selectFrom('projects')
+      .selectAll()
+      .where('owner_id', '=', ownerId)
+      .orderBy('created_at', 'desc')
+      .limit(pageSize + 1)
+      .offset((page - 1) * pageSize)
+      .execute();
+    return { list: rows.slice(0, pageSize), hasMore: rows.length > pageSize };
+  }
+}
+

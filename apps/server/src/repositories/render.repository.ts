@@ -1,0 +1,33 @@
+import type { Insertable, Kysely, Transaction } from 'kysely';
+import type { DatabaseSchema, RendersTable, TaskStatus } from '@talkreel/platform';
+
+/** The latest render of a workspace, as its task row tells it. */
+export interface LatestRender {
+  taskId: string;
+  status: TaskStatus;
+  progress: number;
+  result: unknown;
+  errorMessage: string | null;
+}
+
+/** Renders (`renders`): which task renders which workspace version. */
+export class RenderRepository {
+  constructor(private readonly db: Kysely<DatabaseSchema>) {}
+
+  async findLatest(projectId: string, workspaceIndex: number): Promise<LatestRender | undefined> {
+    const row = await this.db
+      .selectFrom('renders')
+      .innerJoin('tasks', 'tasks.id', 'renders.task_id')
+      .select(['tasks.id', 'tasks.status', 'tasks.progress', 'tasks.result', 'tasks.error_message'])
+      .where('renders.project_id', '=', projectId)
+      .where('renders.workspace_index', '=', workspaceIndex)
+      .orderBy('renders.created_at', 'desc')
+      .executeTakeFirst();
+    return row && { taskId: row.id, status: row.status, progress: row.progress, result: row.result, errorMessage: row.error_message };
+  }
+
+  /** `executor`: the transaction that creates the render's task. */
+  async create(render: Insertable<RendersTable>, executor: Kysely<DatabaseSchema> | Transaction<DatabaseSchema> = this.db): Promise<void> {
+    await executor.insertInto('renders').values(render).execute();
+  }
+}

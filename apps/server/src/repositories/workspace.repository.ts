@@ -1,0 +1,54 @@
+import { sql, type Kysely } from 'kysely';
+import type { DatabaseSchema } from '@talkreel/platform';
+
+export interface SavedWorkspace {
+  document: unknown;
+  version: number;
+}
+
+/** Workspaces (`workspaces`): one document per project and index, with the version saves check. */
+export class WorkspaceRepository {
+  constructor(private readonly db: Kysely<DatabaseSchema>) {}
+
+  find(projectId: string, workspaceIndex: number): Promise<SavedWorkspace | undefined> {
+    return this.db
+      .selectFrom('workspaces')
+      .select(['document', 'version'])
+      .where('project_id', '=', projectId)
+      .where('workspace_index', '=', workspaceIndex)
+      .executeTakeFirst();
+  }
+
+  /** The workspace if its project belongs to the owner. */
+  findOwned(ownerId: string, projectId: string, workspaceIndex: number): Promise<SavedWorkspace | undefined> {
+    return this.db
+      .selectFrom('workspaces')
+      .innerJoin('projects', 'projects.id', 'workspaces.project_id')
+      .select(['workspaces.document', 'workspaces.version'])
+      .where('workspaces.project_id', '=', projectId)
+      .where('workspaces.workspace_index', '=', workspaceIndex)
+      .where('projects.owner_id', '=', ownerId)
+      .executeTakeFirst();
+  }
+
+  /**
+   * Saves only over `expectedVersion` and touches the project, in one
+   * transaction; the new version, or undefined when someone saved in between
+   * (or there is no such workspace).
+   */
+  saveOverVersion(projectId: string, workspaceIndex: number, expectedVersion: number, document: unknown): Promise<number | undefined> {
+    return this.db.transaction().execute(async (trx) => {
+      const saved = await trx
+        .updateTable('workspaces')
+        .set({ document: JSON.stringify(document), version: sql`version + 1`, updated_at: sql`now()` })
+        .where('project_id', '=', projectId)
+        .where('workspace_index', '=', workspaceIndex)
+        .where('version', '=', expectedVersion)
+        .returning('version')
+        .executeTakeFirst();
+      if (!saved) return undefined;
+      await trx.updateTable('projects').set({ updated_at: sql`now()` }).where('id', '=', projectId).execute();
+      return saved.version;
+    });
+  }
+}

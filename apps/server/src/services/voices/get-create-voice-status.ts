@@ -1,0 +1,28 @@
+import { getCreateVoiceStage, type CreateVoiceStatus } from '@talkreel/contract';
+import { TaskRepository, UserVoiceRepository, type UserRow } from '@talkreel/platform';
+import type { CreateVoiceJobResult, CreateVoicePayload } from '@talkreel/worker';
+import type { AppContext } from '../../app-context.ts';
+import { ApiError } from '../../plugins/api-error.ts';
+import { toUserVoiceItems } from './user-voice-items.ts';
+
+/** A voice creation task of this user: its stage from its progress, and once done the new voice and the built-in voice it matched. */
+export async function getCreateVoiceStatus(context: AppContext, user: UserRow, taskId: string): Promise<CreateVoiceStatus> {
+  const { db } = context.runtime.database;
+  const task = await new TaskRepository(db).find(taskId);
+  if (!task || task.owner_id !== user.id || task.kind !== context.jobs.createVoice.name) throw ApiError.notFound('No such voice creation');
+  const payload = task.payload as CreateVoicePayload;
+  const base: CreateVoiceStatus = {
+    task_id: task.id,
+    status: task.status,
+    progress: task.progress,
+    stage: getCreateVoiceStage(task.status, task.progress, payload.method),
+    error: task.status === 'failed' || task.status === 'cancelled' ? (task.error_message ?? 'The voice could not be made: please try again') : null,
+    result: null,
+  };
+  if (task.status !== 'done') return base;
+  const result = task.result as CreateVoiceJobResult;
+  const row = await new UserVoiceRepository(db).findOwned(user.id, result.userVoiceId);
+  if (!row) throw ApiError.notFound('This voice was deleted');
+  const [voice] = await toUserVoiceItems(context.runtime, [row]);
+  return { ...base, result: { voice: voice!, kind: result.kind, measurements: result.measurements, matched_voice: result.matchedVoice } };
+}

@@ -1,0 +1,2 @@
+export * from './user-voice.repository.ts';
+export * from './voice.repository.ts';
