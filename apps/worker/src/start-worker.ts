@@ -7,6 +7,7 @@ export async function startWorker(runtime: Runtime, registry: JobRegistry): Prom
   await runtime.queue.register(definitions);
   const runner = new JobRunner(runtime.queue, definitions, {
     concurrency: runtime.config.WORKER_CONCURRENCY,
+    heavyJobsPerOwner: runtime.config.HEAVY_JOBS_PER_USER,
     onError: (error, context) => runtime.logger.warn({ err: error, ...context }, 'job run failed'),
   });
   await runner.start();

@@ -25,6 +25,7 @@ export function createConvertMovJob(runtime: Runtime) {
     name: 'convert-mov',
     payloadSchema: ConvertMovPayloadSchema,
     retryLimit: 1,
+    isHeavy: true,
     expireInSeconds: 1800,
     handler: async (payload, context) => {
       // Deterministic output key: a re-run after a crash overwrites the same object.

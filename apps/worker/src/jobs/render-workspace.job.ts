@@ -45,6 +45,7 @@ export function createRenderWorkspaceJob(runtime: Runtime) {
     name: 'render-workspace',
     payloadSchema: RenderWorkspacePayloadSchema,
     retryLimit: 1,
+    isHeavy: true,
     expireInSeconds: 3600,
     handler: async (payload, context) => {
       const workDir = await mkdtemp(path.join(runtime.tempDir, 'render-'));

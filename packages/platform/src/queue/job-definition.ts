@@ -29,11 +29,22 @@ export interface JobDefinition<Payload = unknown, Result = unknown> {
   name: string;
   payloadSchema: z.ZodType<Payload>;
   handler(payload: Payload, context: JobContext): Promise<Result>;
-  /** Retries after the first failure (default 2), with exponential backoff from retryDelaySeconds (default 5). */
+  /**
+   * Failed runs retried (default 2), with exponential backoff from
+   * retryDelaySeconds (default 5). A run whose worker died counts as failed
+   * and runs again at once; a run stopped by a worker shutdown does not count.
+   */
   retryLimit?: number;
   retryDelaySeconds?: number;
-  /** A run still active after this long is failed and retried (default 900). */
+  /**
+   * A run still going after this long is stopped and counts as failed
+   * (default 900). A backstop for a stuck handler only: a dead worker is
+   * noticed by its missing heartbeat within JOB_STALL_SECONDS, so long jobs
+   * can have long expiries.
+   */
   expireInSeconds?: number;
+  /** Counts against HEAVY_JOBS_PER_USER: an owner's runs beyond it wait queued. */
+  isHeavy?: boolean;
 }
 
 /** Any job, whatever its payload: what queues and runners hold in their lists. */
