@@ -113,7 +113,7 @@ export class JobQueue {
         await debitCredits(trx, { ...options.cost, userId: options.ownerId, taskId });
       }
       await options.alsoInTransaction?.(trx, taskId);
-      await this.#deliver(trx, definition.name, taskId, queueJobId, 0);
+      await this.#deliver(trx, definition.name, taskId, queueJobId, { delaySeconds: 0, isResumption: false });
       return taskId;
     });
   }
@@ -137,7 +137,7 @@ export class JobQueue {
       }
       const queueJobId = randomUUID();
       if (!(await this.tasks.requeue(trx, run, { queueJobId, errorMessage: failure.errorMessage, countsAsFailure: failure.countsAsFailure }))) return 'stale';
-      await this.#deliver(trx, kind, run.taskId, queueJobId, failure.delaySeconds);
+      await this.#deliver(trx, kind, run.taskId, queueJobId, { delaySeconds: failure.delaySeconds, isResumption: true });
       return 'queued';
     });
   }
@@ -147,7 +147,7 @@ export class JobQueue {
     return this.database.db.transaction().execute(async (trx) => {
       const nextQueueJobId = randomUUID();
       if (!(await this.tasks.moveDelivery(trx, taskId, queueJobId, nextQueueJobId))) return false;
-      await this.#deliver(trx, kind, taskId, nextQueueJobId, delaySeconds);
+      await this.#deliver(trx, kind, taskId, nextQueueJobId, { delaySeconds, isResumption: false });
       return true;
     });
   }
@@ -193,7 +193,7 @@ export class JobQueue {
           errorMessage: 'The machine running it went away (the worker was killed or lost power); it runs again on another worker',
           countsAsFailure: true,
         });
-        await this.#deliver(trx, task.kind, task.id, queueJobId, 0);
+        await this.#deliver(trx, task.kind, task.id, queueJobId, { delaySeconds: 0, isResumption: true });
         return { ...lost, outcome: 'queued' };
       });
       if (!outcome) return reaped;
@@ -201,11 +201,23 @@ export class JobQueue {
     }
   }
 
-  async #deliver(trx: Transaction<DatabaseSchema>, kind: string, taskId: string, queueJobId: string, delaySeconds: number): Promise<void> {
+  /**
+   * Sends one delivery of a task. A resumption (a run that was interrupted
+   * or failed) goes ahead of first runs, so a dead worker's job is not sent
+   * to the back of a long queue; a postponed one (owner over the heavy limit) does not.
+   */
+  async #deliver(
+    trx: Transaction<DatabaseSchema>,
+    kind: string,
+    taskId: string,
+    queueJobId: string,
+    timing: { delaySeconds: number; isResumption: boolean },
+  ): Promise<void> {
     await this.boss.send(kind, { taskId } satisfies QueuedJobData, {
       id: queueJobId,
       db: transactionExecutor(trx),
-      ...(delaySeconds > 0 ? { startAfter: Math.ceil(delaySeconds) } : {}),
+      ...(timing.isResumption ? { priority: 1 } : {}),
+      ...(timing.delaySeconds > 0 ? { startAfter: Math.ceil(timing.delaySeconds) } : {}),
     } as PgBoss.SendOptions);
   }
 
