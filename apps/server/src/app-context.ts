@@ -1,5 +1,4 @@
 import type { Runtime } from '@talkreel/platform';
-import type { JobRegistry } from '@talkreel/worker';
 import type { VerifiedIdentity } from './services/auth/verify-google-id-token.ts';
 import type { Mailer } from './services/mail/mailer.ts';
 import type { VoiceServices } from './services/voices/create-voice-services.ts';
@@ -7,7 +6,6 @@ import type { VoiceServices } from './services/voices/create-voice-services.ts';
 /** What every plugin and route of the server is built on. */
 export interface AppContext {
   runtime: Runtime;
-  jobs: JobRegistry;
   mailer: Mailer;
   voices: VoiceServices;
   /** Set when GOOGLE_CLIENT_ID is configured. */

@@ -2,7 +2,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { createLogger, createRuntime, type Config, type JobRunner, type Runtime, type RuntimeOptions } from '@talkreel/platform';
-import { createJobRegistry, startWorker } from '@talkreel/worker';
+import { allJobDefinitions } from '@talkreel/jobs';
+// The one place that composes roles: routes and services enqueue by definition (@talkreel/jobs) and never import the worker.
+import { startWorker } from '@talkreel/worker';
 import { buildApp } from './build-app.ts';
 import { createGoogleIdTokenVerifier } from './services/auth/verify-google-id-token.ts';
 import { createOutboxMailer, createSmtpMailer } from './services/mail/mailer.ts';
@@ -32,17 +34,15 @@ export interface StartOptions extends RuntimeOptions {
 export async function startProduct(config: Config, options: StartOptions): Promise<StartedProduct> {
   const logger = createLogger({ level: config.LOG_LEVEL, name: `talkreel-${options.role}`, ...(options.logDestination ? { destination: options.logDestination } : {}) });
   const runtime = await createRuntime(config, logger, options);
-  const jobs = createJobRegistry(runtime);
-  await runtime.queue.register([...jobs.all]);
+  await runtime.queue.register(allJobDefinitions);
   const runsWorker = options.role === 'worker' || config.RUN_WORKER;
-  const runner = runsWorker ? await startWorker(runtime, jobs) : undefined;
+  const runner = runsWorker ? await startWorker(runtime) : undefined;
   const voices = options.role === 'server' ? createVoiceServices(runtime) : undefined;
   if (voices) await seedVoiceLibrary(runtime.database.db, voices.catalogue);
   const app =
     options.role === 'server' && voices
       ? await buildApp({
           runtime,
-          jobs,
           voices,
           mailer: config.SMTP_URL ? createSmtpMailer(config.SMTP_URL, config.MAIL_FROM) : createOutboxMailer(runtime.database.db, logger),
           verifyGoogleIdToken: config.GOOGLE_CLIENT_ID

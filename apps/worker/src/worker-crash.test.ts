@@ -6,7 +6,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger, createRuntime, loadConfig, probeMedia, type Runtime } from '@talkreel/platform';
-import { createRenderWorkspaceJob } from './jobs/render-workspace.job.ts';
+import { renderWorkspaceJob } from '@talkreel/jobs';
 import { createScratchDatabase, isPostgresReachable, killHard, postgresAdminUrl, startTalkreelWorker } from './test-support/worker-processes.ts';
 
 const reachable = await isPostgresReachable();
@@ -70,7 +70,7 @@ describe.skipIf(!reachable)('talkreel worker processes killed with -9 mid-render
     const config = loadConfig({ ...workerEnv, LOG_LEVEL: 'silent' }, '/nonexistent/.env');
     runtime = await createRuntime(config, createLogger({ level: 'silent', name: 'crash-test' }));
     await sql.raw(transitionLogSql).execute(runtime.database.db);
-    await runtime.queue.register([createRenderWorkspaceJob(runtime)]);
+    await runtime.queue.register([renderWorkspaceJob]);
     const user = await runtime.database.db.insertInto('users').values({ status: 'guest', nickname: 'crash', plan: 'free', credit: 0 }).returning('id').executeTakeFirstOrThrow();
     ownerId = user.id;
   });
@@ -96,8 +96,7 @@ describe.skipIf(!reachable)('talkreel worker processes killed with -9 mid-render
   }
 
   async function submitRender(durationMs: number, text: string): Promise<string> {
-    const job = createRenderWorkspaceJob(runtime);
-    return runtime.queue.enqueue(job, { ownerId, projectId: ownerId, workspaceIndex: 0, workspace: fadingTextWorkspace(durationMs, text), watermark: true }, { ownerId });
+    return runtime.queue.enqueue(renderWorkspaceJob, { ownerId, projectId: ownerId, workspaceIndex: 0, workspace: fadingTextWorkspace(durationMs, text), watermark: true }, { ownerId });
   }
 
   async function transitions(taskId: string) {

@@ -7,12 +7,8 @@ import { defineJob } from './job-definition.ts';
 import { JobQueue, type QueuedJobData } from './job-queue.ts';
 import { StaleAttemptError } from './task-repository.ts';
 
-const renderLikeJob = defineJob({
-  name: 'test-liveness',
-  payloadSchema: z.object({}),
-  retryLimit: 1,
-  handler: async () => ({}),
-});
+/** Only its definition: these tests play the dead workers themselves. */
+const renderLikeJob = defineJob({ name: 'test-liveness', payloadSchema: z.object({}), resultSchema: z.object({}), retryLimit: 1 });
 
 describe('JobQueue: tasks whose worker died', () => {
   let database: Database;

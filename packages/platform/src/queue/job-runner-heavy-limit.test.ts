@@ -2,7 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { openDatabase, type Database } from '../database/open-database.ts';
-import { defineJob } from './job-definition.ts';
+import { defineJob, implementJob } from './job-definition.ts';
 import { JobQueue } from './job-queue.ts';
 import { JobRunner } from './job-runner.ts';
 
@@ -10,11 +10,9 @@ const runningByOwner = new Map<string, number>();
 const mostRunningByOwner = new Map<string, number>();
 const startOrder: string[] = [];
 
-const heavyJob = defineJob({
-  name: 'test-heavy',
-  payloadSchema: z.object({ owner: z.string(), label: z.string() }),
-  isHeavy: true,
-  handler: async ({ owner, label }) => {
+const heavyJob = implementJob(
+  defineJob({ name: 'test-heavy', payloadSchema: z.object({ owner: z.string(), label: z.string() }), resultSchema: z.object({ label: z.string() }), isHeavy: true }),
+  async ({ owner, label }) => {
     const running = (runningByOwner.get(owner) ?? 0) + 1;
     runningByOwner.set(owner, running);
     mostRunningByOwner.set(owner, Math.max(mostRunningByOwner.get(owner) ?? 0, running));
@@ -23,7 +21,7 @@ const heavyJob = defineJob({
     runningByOwner.set(owner, (runningByOwner.get(owner) ?? 1) - 1);
     return { label };
   },
-});
+);
 
 describe('JobRunner: heavy jobs per owner', () => {
   let database: Database;

@@ -2,43 +2,41 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { openDatabase, type Database } from '../database/open-database.ts';
-import { defineJob, PermanentJobError } from './job-definition.ts';
+import { defineJob, implementJob, PermanentJobError } from './job-definition.ts';
 import { JobQueue } from './job-queue.ts';
 import { JobRunner } from './job-runner.ts';
 
 const attemptsByKey = new Map<string, number>();
 
-const squareJob = defineJob({
-  name: 'test-square',
-  payloadSchema: z.object({ value: z.number(), failTimes: z.number().default(0), key: z.string() }),
-  retryDelaySeconds: 1,
-  handler: async ({ value, failTimes, key }, context) => {
+const squareJob = implementJob(
+  defineJob({
+    name: 'test-square',
+    payloadSchema: z.object({ value: z.number(), failTimes: z.number().default(0), key: z.string() }),
+    resultSchema: z.object({ square: z.number(), attempt: z.number() }),
+    retryDelaySeconds: 1,
+  }),
+  async ({ value, failTimes, key }, context) => {
     const attempt = (attemptsByKey.get(key) ?? 0) + 1;
     attemptsByKey.set(key, attempt);
     await context.reportProgress(50);
     if (attempt <= failTimes) throw new Error(`flaky failure ${attempt}`);
     return { square: value * value, attempt: context.attempt };
   },
-});
+);
 
-const slowJob = defineJob({
-  name: 'test-slow',
-  payloadSchema: z.object({ steps: z.number() }),
-  handler: async ({ steps }, context) => {
+const slowJob = implementJob(
+  defineJob({ name: 'test-slow', payloadSchema: z.object({ steps: z.number() }), resultSchema: z.object({ steps: z.number() }) }),
+  async ({ steps }, context) => {
     for (let step = 1; step <= steps; step += 1) {
       await sleep(50, undefined, { signal: context.signal });
       await context.reportProgress((step / steps) * 100);
     }
     return { steps };
   },
-});
+);
 
-const badInputJob = defineJob({
-  name: 'test-permanent',
-  payloadSchema: z.object({}),
-  handler: async () => {
-    throw new PermanentJobError('This input can never work');
-  },
+const badInputJob = implementJob(defineJob({ name: 'test-permanent', payloadSchema: z.object({}), resultSchema: z.null() }), async () => {
+  throw new PermanentJobError('This input can never work');
 });
 
 async function waitForStatus(queue: JobQueue, taskId: string, statuses: string[], timeoutMs = 20_000) {

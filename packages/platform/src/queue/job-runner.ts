@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import type PgBoss from 'pg-boss';
-import type { AnyJobDefinition, JobContext } from './job-definition.ts';
+import type { AnyRunnableJob, JobContext } from './job-definition.ts';
 import { JobCancelledError, PermanentJobError } from './job-definition.ts';
 import type { JobQueue, QueuedJobData } from './job-queue.ts';
 import { StaleAttemptError } from './task-repository.ts';
@@ -38,7 +38,7 @@ export class JobRunner {
 
   constructor(
     private readonly queue: JobQueue,
-    private readonly definitions: readonly AnyJobDefinition[],
+    private readonly definitions: readonly AnyRunnableJob[],
     private readonly options: JobRunnerOptions,
   ) {
     this.#heavyKinds = definitions.filter((definition) => definition.isHeavy).map((definition) => definition.name);
@@ -96,7 +96,7 @@ export class JobRunner {
     }
   }
 
-  async #run(definition: AnyJobDefinition, job: PgBoss.JobWithMetadata<QueuedJobData>): Promise<unknown> {
+  async #run(definition: AnyRunnableJob, job: PgBoss.JobWithMetadata<QueuedJobData>): Promise<unknown> {
     const { taskId } = job.data;
     const tasks = this.queue.tasks;
     const heavyJobsPerOwner = this.options.heavyJobsPerOwner;
@@ -124,9 +124,9 @@ export class JobRunner {
     try {
       const parsed = definition.payloadSchema.safeParse(task.payload);
       if (!parsed.success) throw new PermanentJobError(`Invalid payload: ${parsed.error.message}`);
-      const context = this.#context(taskId, attempt, controller.signal);
+      const context = this.#context(definition, taskId, attempt, controller.signal);
       const result = await definition.handler(parsed.data as never, context);
-      if (!context.isCompleted()) await tasks.finish(taskId, 'done', { result: result ?? null, attempt });
+      if (!context.isCompleted()) await tasks.finish(taskId, 'done', { result: definition.resultSchema.parse(result ?? null) ?? null, attempt });
       return result;
     } catch (error) {
       const reason = controller.signal.aborted ? (controller.signal.reason as AbortReason) : undefined;
@@ -159,7 +159,7 @@ export class JobRunner {
     }
   }
 
-  #context(taskId: string, attempt: number, signal: AbortSignal): JobContext & { isCompleted(): boolean } {
+  #context(definition: AnyRunnableJob, taskId: string, attempt: number, signal: AbortSignal): JobContext & { isCompleted(): boolean } {
     let lastPercent = 0;
     let lastWriteAt = 0;
     let isCompleted = false;
@@ -169,7 +169,12 @@ export class JobRunner {
       signal,
       isCompleted: () => isCompleted,
       completeInTransaction: async (work) => {
-        const result = await this.queue.tasks.completeInTransaction(taskId, attempt, work);
+        const result = await this.queue.tasks.completeInTransaction(taskId, attempt, async (trx) => {
+          const value = await work(trx);
+          // A result that does not match the definition is a bug: it must not reach readers.
+          definition.resultSchema.parse(value);
+          return value;
+        });
         isCompleted = true;
         return result;
       },

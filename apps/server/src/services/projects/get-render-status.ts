@@ -1,6 +1,6 @@
 import type { RenderStatus } from '@talkreel/contract';
 import type { Runtime } from '@talkreel/platform';
-import type { RenderWorkspaceJobResult } from '@talkreel/worker';
+import { RenderWorkspaceResultSchema } from '@talkreel/jobs';
 
 const noRender: RenderStatus = {
   status: 'none', progress: 0, task_id: null, video_url: null, cover_url: null, subtitle_url: null, vtt_url: null, duration: null, error: null,
@@ -20,7 +20,7 @@ export async function getRenderStatus(runtime: Runtime, projectId: string, works
   const base = { ...noRender, status: latest.status, progress: latest.progress, task_id: latest.id };
   if (latest.status === 'failed' || latest.status === 'cancelled') return { ...base, error: latest.error_message };
   if (latest.status !== 'done') return base;
-  const result = latest.result as RenderWorkspaceJobResult;
+  const result = RenderWorkspaceResultSchema.parse(latest.result);
   const url = (key: string) => runtime.storage.createReadUrl(key);
   return {
     ...base,

@@ -1,4 +1,5 @@
 import { PLANS, PlanNameSchema } from '@talkreel/contract';
+import { renderWorkspaceJob } from '@talkreel/jobs';
 import type { UserRow } from '@talkreel/platform';
 import type { AppContext } from '../../app-context.ts';
 import { ApiError } from '../../plugins/api-error.ts';
@@ -17,7 +18,7 @@ export async function submitRender(context: AppContext, user: UserRow, projectId
   if (!saved) throw ApiError.notFound('No such workspace');
   const plan = PLANS[PlanNameSchema.parse(user.plan)];
   return context.runtime.queue.enqueue(
-    context.jobs.renderWorkspace,
+    renderWorkspaceJob,
     { ownerId: user.id, projectId, workspaceIndex, workspace: saved.document as Record<string, unknown>, watermark: !plan.canRemoveWatermark },
     {
       ownerId: user.id,
