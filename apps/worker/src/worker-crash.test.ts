@@ -126,9 +126,9 @@ describe.skipIf(!reachable)('talkreel worker processes killed with -9 mid-render
 
     const recoverySeconds: number[] = [];
     const killedTaskIds = new Set<string>();
-    for (let kill_ = 1; kill_ <= 5; kill_ += 1) {
+    for (let killNumber = 1; killNumber <= 5; killNumber += 1) {
       // A render in mid-flight, on a live worker, that has not been killed before (a render may lose one run).
-      const victimTask = await waitFor(`a render in progress to kill (kill ${kill_})`, 60_000, async () => {
+      const victimTask = await waitFor(`a render in progress to kill (kill ${killNumber})`, 60_000, async () => {
         const running = await runtime.database.db
           .selectFrom('tasks')
           .select(['id', 'attempts', 'worker_id', 'progress'])
@@ -149,7 +149,7 @@ describe.skipIf(!reachable)('talkreel worker processes killed with -9 mid-render
       expect(workerPid(resumed.worker_id)).not.toBe(victim.pid);
       const seconds = (resumed.at.getTime() - killedAt.getTime()) / 1000;
       recoverySeconds.push(seconds);
-      console.log(`kill ${kill_}: worker ${victim.pid} killed at ${victimTask.progress} % of render ${victimTask.id}; running again on worker ${workerPid(resumed.worker_id)} after ${seconds.toFixed(1)} s`);
+      console.log(`kill ${killNumber}: worker ${victim.pid} killed at ${victimTask.progress} % of render ${victimTask.id}; running again on worker ${workerPid(resumed.worker_id)} after ${seconds.toFixed(1)} s`);
       await restarted;
     }
 
