@@ -39,6 +39,12 @@ const badInputJob = implementJob(defineJob({ name: 'test-permanent', payloadSche
   throw new PermanentJobError('This input can never work');
 });
 
+/** Ignores its abort signal and never finishes: a hung engine. */
+const hungJob = implementJob(
+  defineJob({ name: 'test-hung', payloadSchema: z.object({}), resultSchema: z.null(), retryLimit: 0, expireInSeconds: 1 }),
+  () => new Promise<null>(() => {}),
+);
+
 async function waitForStatus(queue: JobQueue, taskId: string, statuses: string[], timeoutMs = 20_000) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
@@ -58,9 +64,9 @@ describe('JobRunner on PGlite', () => {
     database = await openDatabase({ kind: 'pglite', dataDir: 'memory://' });
     queue = new JobQueue(database);
     await queue.start((error) => console.error(error));
-    const definitions = [squareJob, slowJob, badInputJob];
+    const definitions = [squareJob, slowJob, badInputJob, hungJob];
     await queue.register(definitions);
-    runner = new JobRunner(queue, definitions, { concurrency: 2, cancelCheckIntervalMs: 100 });
+    runner = new JobRunner(queue, definitions, { concurrency: 2, cancelCheckIntervalMs: 100, hungRunGraceMs: 500 });
     await runner.start();
   });
 
@@ -114,6 +120,14 @@ describe('JobRunner on PGlite', () => {
     const task = await waitForStatus(queue, id, ['cancelled']);
     expect(task.progress).toBeGreaterThanOrEqual(10);
     expect(task.progress).toBeLessThan(100);
+  });
+
+  it('ends a run whose handler ignores its expiry, so the task does not stay running', async () => {
+    const id = await queue.enqueue(hungJob, {}, { ownerId: null });
+    await waitForStatus(queue, id, ['running']);
+    const task = await waitForStatus(queue, id, ['failed'], 10_000);
+    expect(task).toMatchObject({ error_message: 'Stopped after running longer than 1 s', attempts: 1, heartbeat_at: null });
+    expect(runner.inFlightCount).toBe(0);
   });
 
   it('rejects an invalid payload before queueing', async () => {

@@ -18,6 +18,8 @@ export interface JobRunnerOptions {
   heavyJobsPerOwner?: number;
   /** How long an owner's heavy job over the limit waits before it is looked at again (default 3). */
   ownerBusyDelaySeconds?: number;
+  /** How long a handler may ignore its expiry abort before the run is ended without it (default 10 000). */
+  hungRunGraceMs?: number;
   onError?: (error: Error, context: { job: string; taskId: string }) => void;
 }
 
@@ -119,8 +121,24 @@ export class JobRunner {
     const run = { taskId, attempt };
     const controller = new AbortController();
     this.#inFlight.set(taskId, { controller, attempt });
-    const expireInSeconds = job.expireInSeconds;
-    const expiryTimer = setTimeout(() => controller.abort('timeout' satisfies AbortReason), expireInSeconds * 1000);
+    // pg-boss reads it back from an interval column as text ("3600.000000").
+    const expireInSeconds = Number(job.expireInSeconds);
+    const expiredMessage = `Stopped after running longer than ${expireInSeconds < 120 ? `${Math.round(expireInSeconds)} s` : `${Math.round(expireInSeconds / 60)} minutes`}`;
+    let hungTimer: NodeJS.Timeout | undefined;
+    const expiryTimer = setTimeout(() => {
+      controller.abort('timeout' satisfies AbortReason);
+      // A handler that ignores its signal must not keep the task 'running' (and heartbeating) forever:
+      // the run ends without it, and whatever it does later is fenced out by the attempt.
+      hungTimer = setTimeout(() => {
+        if (this.#inFlight.get(taskId)?.attempt !== attempt) return;
+        this.#inFlight.delete(taskId);
+        const retryDelaySeconds = (definition.retryDelaySeconds ?? 5) * 2 ** task.failed_runs;
+        void this.queue
+          .retryRun(definition.name, run, { errorMessage: expiredMessage, countsAsFailure: true, delaySeconds: retryDelaySeconds })
+          .catch((error: Error) => this.options.onError?.(error, { job: definition.name, taskId }));
+      }, this.options.hungRunGraceMs ?? 10_000);
+      hungTimer.unref();
+    }, expireInSeconds * 1000);
     try {
       const parsed = definition.payloadSchema.safeParse(task.payload);
       if (!parsed.success) throw new PermanentJobError(`Invalid payload: ${parsed.error.message}`);
@@ -145,7 +163,7 @@ export class JobRunner {
         return null;
       }
       this.options.onError?.(error as Error, { job: definition.name, taskId });
-      const message = reason === 'timeout' ? `Stopped after running longer than ${expireInSeconds} s` : ((error as Error).message ?? String(error));
+      const message = reason === 'timeout' ? expiredMessage : ((error as Error).message ?? String(error));
       if (error instanceof PermanentJobError) {
         await tasks.finish(taskId, 'failed', { errorMessage: message, attempt });
         return null;
@@ -155,6 +173,7 @@ export class JobRunner {
       return null;
     } finally {
       clearTimeout(expiryTimer);
+      clearTimeout(hungTimer);
       if (this.#inFlight.get(taskId)?.attempt === attempt) this.#inFlight.delete(taskId);
     }
   }
