@@ -124,6 +124,8 @@ export class JobRunner {
     // pg-boss reads it back from an interval column as text ("3600.000000").
     const expireInSeconds = Number(job.expireInSeconds);
     const expiredMessage = `Stopped after running longer than ${expireInSeconds < 120 ? `${Math.round(expireInSeconds)} s` : `${Math.round(expireInSeconds / 60)} minutes`}`;
+    const retryFailed = (errorMessage: string) =>
+      this.queue.retryRun(definition.name, run, { errorMessage, countsAsFailure: true, delaySeconds: (definition.retryDelaySeconds ?? 5) * 2 ** task.failed_runs });
     let hungTimer: NodeJS.Timeout | undefined;
     const expiryTimer = setTimeout(() => {
       controller.abort('timeout' satisfies AbortReason);
@@ -132,10 +134,7 @@ export class JobRunner {
       hungTimer = setTimeout(() => {
         if (this.#inFlight.get(taskId)?.attempt !== attempt) return;
         this.#inFlight.delete(taskId);
-        const retryDelaySeconds = (definition.retryDelaySeconds ?? 5) * 2 ** task.failed_runs;
-        void this.queue
-          .retryRun(definition.name, run, { errorMessage: expiredMessage, countsAsFailure: true, delaySeconds: retryDelaySeconds })
-          .catch((error: Error) => this.options.onError?.(error, { job: definition.name, taskId }));
+        retryFailed(expiredMessage).catch((error: Error) => this.options.onError?.(error, { job: definition.name, taskId }));
       }, this.options.hungRunGraceMs ?? 10_000);
       hungTimer.unref();
     }, expireInSeconds * 1000);
@@ -168,8 +167,7 @@ export class JobRunner {
         await tasks.finish(taskId, 'failed', { errorMessage: message, attempt });
         return null;
       }
-      const retryDelaySeconds = (definition.retryDelaySeconds ?? 5) * 2 ** task.failed_runs;
-      await this.queue.retryRun(definition.name, run, { errorMessage: message, countsAsFailure: true, delaySeconds: retryDelaySeconds });
+      await retryFailed(message);
       return null;
     } finally {
       clearTimeout(expiryTimer);
