@@ -1,13 +1,11 @@
 import type { Runtime } from '@talkreel/platform';
 import type { SpeechEngineSet, VoiceCatalogue } from '@talkreel/speech';
-import type { JobRegistry } from '@talkreel/worker';
 import type { VerifiedIdentity } from './services/auth/verify-google-id-token.ts';
 import type { Mailer } from './services/mail/mailer.ts';
 
 /** What every plugin and route of the server is built on. */
 export interface AppContext {
   runtime: Runtime;
-  jobs: JobRegistry;
   mailer: Mailer;
   /** The same engines the jobs use (`createSpeechEngines`, wired once per process). */
   speech: SpeechEngineSet;

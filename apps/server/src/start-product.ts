@@ -2,8 +2,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { createLogger, createRuntime, type Config, type JobRunner, type Runtime, type RuntimeOptions } from '@talkreel/platform';
+import { allJobDefinitions } from '@talkreel/jobs';
 import { createSpeechEngines, loadVoiceCatalogue, type SpeechEngineSet } from '@talkreel/speech';
-import { createJobRegistry, startWorker, type JobRegistry } from '@talkreel/worker';
+// The one place that composes roles: routes and services enqueue by definition (@talkreel/jobs) and never import the worker.
+import { startWorker } from '@talkreel/worker';
 import { buildApp } from './build-app.ts';
 import { createGoogleIdTokenVerifier } from './services/auth/verify-google-id-token.ts';
 import { createOutboxMailer, createSmtpMailer } from './services/mail/mailer.ts';
@@ -15,8 +17,6 @@ export interface StartedProduct {
   runtime: Runtime;
   app: FastifyInstance | undefined;
   runner: JobRunner | undefined;
-  /** Every job definition, as both roles register them. */
-  jobs: JobRegistry;
   /** The speech engines this process's routes and jobs share. */
   speech: SpeechEngineSet;
   /** Stops taking requests and jobs, lets in-flight ones finish (up to graceMs), releases the rest, closes the database. */
@@ -38,17 +38,15 @@ export async function startProduct(config: Config, options: StartOptions): Promi
   const runtime = await createRuntime(config, logger, options);
   // One wiring for both roles: a job speaks with the same engines as an HTTP request.
   const speech = createSpeechEngines(config, { cpuPool: runtime.cpuPool, ffmpegPath: runtime.ffmpegPath });
-  const jobs = createJobRegistry(runtime, { speech });
-  await runtime.queue.register([...jobs.all]);
+  await runtime.queue.register(allJobDefinitions);
   const runsWorker = options.role === 'worker' || config.RUN_WORKER;
-  const runner = runsWorker ? await startWorker(runtime, jobs) : undefined;
+  const runner = runsWorker ? await startWorker(runtime, { speech }) : undefined;
   const voiceCatalogue = options.role === 'server' ? loadVoiceCatalogue() : undefined;
   if (voiceCatalogue) await seedVoiceLibrary(runtime.database.db, voiceCatalogue);
   const app =
     options.role === 'server' && voiceCatalogue
       ? await buildApp({
           runtime,
-          jobs,
           speech,
           voiceCatalogue,
           mailer: config.SMTP_URL ? createSmtpMailer(config.SMTP_URL, config.MAIL_FROM) : createOutboxMailer(runtime.database.db, logger),
@@ -65,7 +63,6 @@ export async function startProduct(config: Config, options: StartOptions): Promi
     runtime,
     app,
     runner,
-    jobs,
     speech,
     stop: async (graceMs = 10_000) => {
       await app?.close();

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '@talkreel/platform';
 import { synthesizeWithStoredEngine } from '@talkreel/speech';
-import type { CreateVoiceJobResult } from '@talkreel/worker';
+import { createVoiceJob } from '@talkreel/jobs';
 import { startProduct, type StartedProduct } from './start-product.ts';
 
 /** `talkreel worker` alone: no HTTP server, yet it speaks with the engines createSpeechEngines wires. */
@@ -35,7 +35,7 @@ describe('the worker role', () => {
     );
     await worker.runtime.storage.put(`uploads/${owner.id}/take`, Buffer.from(spoken.audio), { contentType: 'audio/wav' });
     const taskId = await worker.runtime.queue.enqueue(
-      worker.jobs.createVoice,
+      createVoiceJob,
       { ownerId: owner.id, name: 'Worker voice', language: 'english', recordingKey: `uploads/${owner.id}/take`, recordingName: 'take.wav', recordingContentType: 'audio/wav', method: 'match' },
       { ownerId: owner.id },
     );
@@ -44,7 +44,7 @@ describe('the worker role', () => {
       task = await db.selectFrom('tasks').selectAll().where('id', '=', taskId).executeTakeFirstOrThrow();
     }
     expect(task).toMatchObject({ status: 'done', progress: 100, error_message: null });
-    const result = task.result as CreateVoiceJobResult;
+    const result = createVoiceJob.resultSchema.parse(task.result);
     expect(result.kind).toBe('matched');
     expect(result.matchedVoice?.gender).toBe('female');
     const row = await db.selectFrom('user_voices').selectAll().where('id', '=', result.userVoiceId).executeTakeFirstOrThrow();

@@ -30,7 +30,7 @@ if (!reachable) console.warn(`Skipping the scale-out test: no PostgreSQL answere
 function startWorker(databaseUrl: string, dataDir: string): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/worker/src/test-support/scale-probe-worker.ts'], {
     cwd: repoRoot,
-    env: { ...process.env, DATABASE_URL: databaseUrl, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    env: { ...process.env, DATABASE_URL: databaseUrl, DATA_DIR: dataDir, LOG_LEVEL: 'warn', JOB_HEARTBEAT_SECONDS: '1', JOB_STALL_SECONDS: '3' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   return new Promise((resolve, reject) => {

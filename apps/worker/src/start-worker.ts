@@ -1,15 +1,16 @@
-import { JobRunner, type AnyJobDefinition, type Runtime } from '@talkreel/platform';
-import type { JobRegistry } from './job-registry.ts';
+import { JobRunner, type Runtime } from '@talkreel/platform';
+import { createJobHandlers, type JobEngines } from './create-job-handlers.ts';
 
-/** Registers every queue and starts running jobs in this process. */
-export async function startWorker(runtime: Runtime, registry: JobRegistry): Promise<JobRunner> {
-  const definitions = [...registry.all] as AnyJobDefinition[];
-  await runtime.queue.register(definitions);
-  const runner = new JobRunner(runtime.queue, definitions, {
+/** The worker role: registers every queue and starts running jobs in this process. */
+export async function startWorker(runtime: Runtime, engines: JobEngines): Promise<JobRunner> {
+  const jobs = createJobHandlers(runtime, engines);
+  await runtime.queue.register(jobs);
+  const runner = new JobRunner(runtime.queue, jobs, {
     concurrency: runtime.config.WORKER_CONCURRENCY,
+    heavyJobsPerOwner: runtime.config.HEAVY_JOBS_PER_USER,
     onError: (error, context) => runtime.logger.warn({ err: error, ...context }, 'job run failed'),
   });
   await runner.start();
-  runtime.logger.info({ jobs: definitions.map((definition) => definition.name), concurrency: runtime.config.WORKER_CONCURRENCY }, 'worker started');
+  runtime.logger.info({ jobs: jobs.map((job) => job.name), concurrency: runtime.config.WORKER_CONCURRENCY }, 'worker started');
   return runner;
 }

@@ -41,6 +41,13 @@ const trustProxy = z
     return z.NEVER;
   })
   .default(false);
+const wholeNumber = (min: number, max: number, defaultValue: number) =>
+  z
+    .string()
+    .regex(/^\d+$/, { message: `must be a whole number from ${min} to ${max}` })
+    .transform(Number)
+    .refine((value) => value >= min && value <= max, { message: `must be a whole number from ${min} to ${max}` })
+    .default(defaultValue);
 
 /**
  * Every environment variable the product reads. Unset means the embedded
@@ -68,6 +75,12 @@ export const ConfigSchema = z.object({
     .transform(Number)
     .refine((count) => count >= 1 && count <= 64, { message: 'must be a whole number from 1 to 64' })
     .default(2),
+  /** How often a running job's worker proves it is alive. */
+  JOB_HEARTBEAT_SECONDS: wholeNumber(1, 60, 5),
+  /** A running job whose heartbeat is older than this is taken from its (dead) worker and runs again elsewhere. */
+  JOB_STALL_SECONDS: wholeNumber(3, 600, 30),
+  /** Heavy jobs (renders, conversions) of one user that run at once; the rest wait queued. */
+  HEAVY_JOBS_PER_USER: wholeNumber(1, 1000, 20),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
     message: 'must be one of fatal, error, warn, info, debug, trace, silent',
   }).default('info'),
@@ -96,6 +109,9 @@ export const ConfigSchema = z.object({
   }
   if (config.AZURE_SPEECH_KEY && !config.AZURE_SPEECH_REGION) {
     context.addIssue({ code: 'custom', path: ['AZURE_SPEECH_REGION'], message: 'must be set together with AZURE_SPEECH_KEY' });
+  }
+  if (config.JOB_STALL_SECONDS < config.JOB_HEARTBEAT_SECONDS * 2) {
+    context.addIssue({ code: 'custom', path: ['JOB_STALL_SECONDS'], message: 'must be at least twice JOB_HEARTBEAT_SECONDS' });
   }
   if (Boolean(config.DISCORD_CLIENT_ID) !== Boolean(config.DISCORD_CLIENT_SECRET)) {
     context.addIssue({ code: 'custom', path: ['DISCORD_CLIENT_SECRET'], message: 'must be set together with DISCORD_CLIENT_ID' });

@@ -11,6 +11,19 @@ describe('loadConfig', () => {
     expect(config.STORAGE_URL).toBeUndefined();
   });
 
+  it('takes a dead worker\'s job back within 60 s by default, and refuses a stall limit a live worker could miss', () => {
+    const config = loadConfig({}, noDotenv);
+    expect(config).toMatchObject({ JOB_HEARTBEAT_SECONDS: 5, JOB_STALL_SECONDS: 30, HEAVY_JOBS_PER_USER: 20 });
+    // Worst case: the stall limit, plus one monitor tick, plus a worker's poll.
+    expect(config.JOB_STALL_SECONDS + config.JOB_HEARTBEAT_SECONDS + 2).toBeLessThan(60);
+    expect(() => loadConfig({ JOB_HEARTBEAT_SECONDS: '10', JOB_STALL_SECONDS: '15' }, noDotenv)).toThrowError(
+      'Invalid configuration: JOB_STALL_SECONDS must be at least twice JOB_HEARTBEAT_SECONDS (got "15")',
+    );
+    expect(() => loadConfig({ HEAVY_JOBS_PER_USER: '0' }, noDotenv)).toThrowError(
+      'Invalid configuration: HEAVY_JOBS_PER_USER must be a whole number from 1 to 1000 (got "0")',
+    );
+  });
+
   it('treats empty strings as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' }, noDotenv).PORT).toBe(3000);
   });

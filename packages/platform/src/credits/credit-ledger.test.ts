@@ -3,7 +3,7 @@ import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { openDatabase, type Database } from '../database/open-database.ts';
-import { defineJob } from '../queue/job-definition.ts';
+import { defineJob, implementJob } from '../queue/job-definition.ts';
 import { JobQueue } from '../queue/job-queue.ts';
 import { JobRunner } from '../queue/job-runner.ts';
 import { debitCredits, grantCredits, InsufficientCreditsError } from './credit-ledger.ts';
@@ -70,9 +70,9 @@ describe('credit ledger on PGlite', () => {
 
   it('takes a paid job’s cost with the task and refunds it when the job fails for good', async () => {
     const userId = await createUser(database, 5);
-    const failing = defineJob({ name: 'test-paid-failing', payloadSchema: z.object({}), retryLimit: 0, handler: async () => {
+    const failing = implementJob(defineJob({ name: 'test-paid-failing', payloadSchema: z.object({}), resultSchema: z.null(), retryLimit: 0 }), async () => {
       throw new Error('engine broke');
-    } });
+    });
     const queue = new JobQueue(database);
     await queue.start(() => {});
     await queue.register([failing]);

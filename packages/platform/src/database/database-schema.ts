@@ -49,8 +49,18 @@ export interface TasksTable {
   payload: Json<unknown>;
   result: Json<unknown> | null;
   error_message: string | null;
+  /** Runs started; a run may only end the task while this still equals its own attempt number. */
   attempts: number;
   cancel_requested: boolean;
+  /** Written every JOB_HEARTBEAT_SECONDS while a run is alive; a stale one means its worker died. */
+  heartbeat_at: Date | null;
+  /** Which process runs it (host:pid:random), for operators. */
+  worker_id: string | null;
+  /** The pg-boss job allowed to start it next; other deliveries of the task do nothing. */
+  queue_job_id: string | null;
+  /** Failed runs (errors, dead workers) allowed before the task fails for good. */
+  retry_limit: Generated<number>;
+  failed_runs: Generated<number>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }

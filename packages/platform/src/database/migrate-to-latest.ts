@@ -2,12 +2,14 @@ import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'k
 import * as foundation from './migrations/0001-foundation.ts';
 import * as accounts from './migrations/0002-accounts.ts';
 import * as voicesAndProjects from './migrations/0003-voices-and-projects.ts';
+import * as jobLiveness from './migrations/0004-job-liveness.ts';
 
 /** Every migration in order; a new one is a new file here, never an edit of an applied one. */
 const migrations: Record<string, Migration> = {
   '0001-foundation': foundation,
   '0002-accounts': accounts,
   '0003-voices-and-projects': voicesAndProjects,
+  '0004-job-liveness': jobLiveness,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -22,26 +22,54 @@ export interface JobContext {
 }
 
 /**
- * One kind of background work. Handlers must be idempotent: a crashed worker's
- * job runs again elsewhere, and must give the same result.
+ * One kind of background work, as both roles see it: what the server
+ * enqueues and the worker runs. It holds no code that does the work, so the
+ * server can import it without the worker (see packages/jobs).
  */
 export interface JobDefinition<Payload = unknown, Result = unknown> {
   name: string;
   payloadSchema: z.ZodType<Payload>;
-  handler(payload: Payload, context: JobContext): Promise<Result>;
-  /** Retries after the first failure (default 2), with exponential backoff from retryDelaySeconds (default 5). */
+  /** What the task's `result` holds once it is done; readers parse it with this. */
+  resultSchema: z.ZodType<Result>;
+  /**
+   * Failed runs retried (default 2), with exponential backoff from
+   * retryDelaySeconds (default 5). A run whose worker died counts as failed
+   * and runs again at once; a run stopped by a worker shutdown does not count.
+   */
   retryLimit?: number;
   retryDelaySeconds?: number;
-  /** A run still active after this long is failed and retried (default 900). */
+  /**
+   * A run still going after this long is stopped and counts as failed
+   * (default 900). A backstop for a stuck handler only: a dead worker is
+   * noticed by its missing heartbeat within JOB_STALL_SECONDS, so long jobs
+   * can have long expiries.
+   */
   expireInSeconds?: number;
+  /** Counts against HEAVY_JOBS_PER_USER: an owner's runs beyond it wait queued. */
+  isHeavy?: boolean;
+}
+
+/** Does one job's work. Must be idempotent: a crashed worker's job runs again elsewhere, and must give the same result. */
+export type JobHandler<Payload, Result> = (payload: Payload, context: JobContext) => Promise<Result>;
+
+/** A definition with the handler that does its work: what a JobRunner runs (built in the worker). */
+export interface RunnableJob<Payload = unknown, Result = unknown> extends JobDefinition<Payload, Result> {
+  handler: JobHandler<Payload, Result>;
 }
 
 /** Any job, whatever its payload: what queues and runners hold in their lists. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type AnyJobDefinition = JobDefinition<any, unknown>;
+export type AnyJobDefinition = JobDefinition<any, any>;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyRunnableJob = RunnableJob<any, any>;
 
 export function defineJob<Payload, Result>(definition: JobDefinition<Payload, Result>): JobDefinition<Payload, Result> {
   return definition;
+}
+
+/** Gives a definition its handler (in the worker; the server never imports handlers). */
+export function implementJob<Payload, Result>(definition: JobDefinition<Payload, Result>, handler: JobHandler<Payload, Result>): RunnableJob<Payload, Result> {
+  return { ...definition, handler };
 }
 
 /** Thrown by a handler (or raised from the abort signal) when its task was cancelled. */

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { CompiledQuery, type Transaction } from 'kysely';
 import PgBoss from 'pg-boss';
 import { debitCredits } from '../credits/credit-ledger.ts';
@@ -5,7 +6,7 @@ import type { DatabaseSchema } from '../database/database-schema.ts';
 import type { Database } from '../database/open-database.ts';
 import type { ComponentCheck } from '../storage/storage.ts';
 import type { AnyJobDefinition, JobDefinition } from './job-definition.ts';
-import { TaskRepository } from './task-repository.ts';
+import { TaskRepository, type TaskRun } from './task-repository.ts';
 
 /** The pg-boss job body: the payload itself lives in the tasks row. */
 export interface QueuedJobData {
@@ -13,18 +14,39 @@ export interface QueuedJobData {
 }
 
 export interface JobQueueOptions {
-  /** How often expired jobs are failed for retry (default 60 s; tests use 1 s). */
+  /** How often pg-boss fails jobs past their expiry, the long backstop (default 60 s; tests use 1 s). */
   maintenanceIntervalSeconds?: number;
+  /** How often runners prove their runs alive, and how often this process looks for stalled ones (default 5). */
+  heartbeatSeconds?: number;
+  /** A run whose heartbeat is older than this lost its worker (default 30). */
+  stallSeconds?: number;
+}
+
+/** What the stalled-task monitor did with one task whose worker stopped. */
+export interface ReapedTask {
+  taskId: string;
+  kind: string;
+  /** The run that was lost. */
+  attempt: number;
+  outcome: 'queued' | 'failed' | 'cancelled';
 }
 
 /**
- * The job queue on the product's own database (pg-boss: SKIP LOCKED hand-out,
- * retries with backoff, expiry of jobs whose worker died).
+ * The job queue on the product's own database. The `tasks` row is the truth
+ * (status, attempts, retries left); a pg-boss job is one delivery of a task
+ * (SKIP LOCKED hand-out, delays, expiry as a long backstop). Retries are new
+ * deliveries sent in the transaction that re-queues the task, and the task
+ * names its current delivery, so a stale one starts nothing.
  */
 export class JobQueue {
   readonly boss: PgBoss;
   readonly tasks: TaskRepository;
+  readonly heartbeatSeconds: number;
+  readonly stallSeconds: number;
   #started = false;
+  #monitorTimer: NodeJS.Timeout | undefined;
+  #reaping: Promise<ReapedTask[]> | undefined;
+  #onError: (error: Error) => void = () => {};
 
   constructor(private readonly database: Database, options: JobQueueOptions = {}) {
     this.boss = new PgBoss({
@@ -34,21 +56,29 @@ export class JobQueue {
       maintenanceIntervalSeconds: options.maintenanceIntervalSeconds ?? 60,
     } as PgBoss.ConstructorOptions);
     this.tasks = new TaskRepository(database.db);
+    this.heartbeatSeconds = options.heartbeatSeconds ?? 5;
+    this.stallSeconds = options.stallSeconds ?? 30;
   }
 
+  /** Starts pg-boss and this process's stalled-task monitor (every process runs one; they never take the same task). */
   async start(onError: (error: Error) => void): Promise<void> {
+    this.#onError = onError;
     this.boss.on('error', onError);
     await this.boss.start();
     this.#started = true;
+    this.#monitorTimer = setInterval(() => void this.reapStalledTasks().catch(onError), this.heartbeatSeconds * 1000);
+    this.#monitorTimer.unref();
   }
 
-  /** Creates (or updates) one pg-boss queue per job definition. */
+  /**
+   * Creates (or updates) one pg-boss queue per job definition. pg-boss itself
+   * never retries: a failed or lost run is re-queued by the runner or the
+   * monitor, which count its retries on the task.
+   */
   async register(definitions: readonly AnyJobDefinition[]): Promise<void> {
     for (const definition of definitions) {
       const options = {
-        retryLimit: definition.retryLimit ?? 2,
-        retryDelay: definition.retryDelaySeconds ?? 5,
-        retryBackoff: true,
+        retryLimit: 0,
         expireInSeconds: definition.expireInSeconds ?? 900,
       };
       await this.boss.createQueue(definition.name, { name: definition.name, ...options });
@@ -73,15 +103,122 @@ export class JobQueue {
   ): Promise<string> {
     const validPayload = definition.payloadSchema.parse(payload);
     return this.database.db.transaction().execute(async (trx) => {
-      const taskId = await this.tasks.create({ kind: definition.name, ownerId: options.ownerId, payload: validPayload }, trx);
+      const queueJobId = randomUUID();
+      const taskId = await this.tasks.create(
+        { kind: definition.name, ownerId: options.ownerId, payload: validPayload, retryLimit: definition.retryLimit ?? 2, queueJobId },
+        trx,
+      );
       if (options.cost) {
         if (!options.ownerId) throw new Error('A paid job needs an owner');
         await debitCredits(trx, { ...options.cost, userId: options.ownerId, taskId });
       }
       await options.alsoInTransaction?.(trx, taskId);
-      await this.boss.send(definition.name, { taskId } satisfies QueuedJobData, { db: transactionExecutor(trx) } as PgBoss.SendOptions);
+      await this.#deliver(trx, definition.name, taskId, queueJobId, { delaySeconds: 0, isResumption: false });
       return taskId;
     });
+  }
+
+  /**
+   * Ends a run that did not finish: re-queued with a new delivery after
+   * `delaySeconds`, or failed (refunded) when it was its last retry. Fenced by
+   * attempt: 'stale' when the run no longer owns the task.
+   */
+  async retryRun(
+    kind: string,
+    run: TaskRun,
+    failure: { errorMessage: string; finalErrorMessage?: string; countsAsFailure: boolean; delaySeconds: number },
+  ): Promise<'queued' | 'failed' | 'stale'> {
+    return this.database.db.transaction().execute(async (trx) => {
+      const task = await this.tasks.find(run.taskId, trx);
+      if (!task || task.status !== 'running' || task.attempts !== run.attempt) return 'stale';
+      if (failure.countsAsFailure && task.failed_runs >= task.retry_limit) {
+        const isFailed = await this.tasks.finish(run.taskId, 'failed', { errorMessage: failure.finalErrorMessage ?? failure.errorMessage, attempt: run.attempt }, trx);
+        return isFailed ? 'failed' : 'stale';
+      }
+      const queueJobId = randomUUID();
+      if (!(await this.tasks.requeue(trx, run, { queueJobId, errorMessage: failure.errorMessage, countsAsFailure: failure.countsAsFailure }))) return 'stale';
+      await this.#deliver(trx, kind, run.taskId, queueJobId, { delaySeconds: failure.delaySeconds, isResumption: true });
+      return 'queued';
+    });
+  }
+
+  /** A queued task waits: its delivery `queueJobId` is replaced by one that starts after `delaySeconds` (no retry spent). */
+  async postponeDelivery(kind: string, taskId: string, queueJobId: string, delaySeconds: number): Promise<boolean> {
+    return this.database.db.transaction().execute(async (trx) => {
+      const nextQueueJobId = randomUUID();
+      if (!(await this.tasks.moveDelivery(trx, taskId, queueJobId, nextQueueJobId))) return false;
+      await this.#deliver(trx, kind, taskId, nextQueueJobId, { delaySeconds, isResumption: false });
+      return true;
+    });
+  }
+
+  /**
+   * Takes every task whose heartbeat stopped for `stallSeconds` from its dead
+   * worker: re-queued at once for another worker, or failed with a reason
+   * (and refunded) when its retries are spent, or cancelled if that was asked.
+   * One task per transaction, rows locked with SKIP LOCKED, so monitors in
+   * many processes share the work and never handle a task twice.
+   */
+  async reapStalledTasks(): Promise<ReapedTask[]> {
+    // One pass at a time per process: a slow pass must not overlap the next tick.
+    this.#reaping ??= this.#reapStalledTasks().finally(() => (this.#reaping = undefined));
+    return this.#reaping;
+  }
+
+  async #reapStalledTasks(): Promise<ReapedTask[]> {
+    const reaped: ReapedTask[] = [];
+    for (;;) {
+      const outcome = await this.database.db.transaction().execute(async (trx): Promise<ReapedTask | undefined> => {
+        const task = await this.tasks.lockOneStalled(trx, this.stallSeconds);
+        if (!task) return undefined;
+        const run = { taskId: task.id, attempt: task.attempts };
+        const lost = { taskId: task.id, kind: task.kind, attempt: task.attempts };
+        // The lost delivery must never come back through pg-boss's own expiry.
+        if (task.queue_job_id) await this.boss.cancel(task.kind, task.queue_job_id, { db: transactionExecutor(trx) } as PgBoss.ConnectionOptions);
+        if (task.cancel_requested) {
+          await this.tasks.finish(task.id, 'cancelled', { errorMessage: 'Cancelled', attempt: task.attempts }, trx);
+          return { ...lost, outcome: 'cancelled' };
+        }
+        const interruptions = task.failed_runs + 1;
+        if (task.failed_runs >= task.retry_limit) {
+          const errorMessage =
+            `Stopped ${interruptions === 1 ? 'once' : `${interruptions} times`} because the machine running it went away ` +
+            '(the worker was killed or lost power); no retries are left. Please try again.';
+          await this.tasks.finish(task.id, 'failed', { errorMessage, attempt: task.attempts }, trx);
+          return { ...lost, outcome: 'failed' };
+        }
+        const queueJobId = randomUUID();
+        await this.tasks.requeue(trx, run, {
+          queueJobId,
+          errorMessage: 'The machine running it went away (the worker was killed or lost power); it runs again on another worker',
+          countsAsFailure: true,
+        });
+        await this.#deliver(trx, task.kind, task.id, queueJobId, { delaySeconds: 0, isResumption: true });
+        return { ...lost, outcome: 'queued' };
+      });
+      if (!outcome) return reaped;
+      reaped.push(outcome);
+    }
+  }
+
+  /**
+   * Sends one delivery of a task. A resumption (a run that was interrupted
+   * or failed) goes ahead of first runs, so a dead worker's job is not sent
+   * to the back of a long queue; a postponed one (owner over the heavy limit) does not.
+   */
+  async #deliver(
+    trx: Transaction<DatabaseSchema>,
+    kind: string,
+    taskId: string,
+    queueJobId: string,
+    timing: { delaySeconds: number; isResumption: boolean },
+  ): Promise<void> {
+    await this.boss.send(kind, { taskId } satisfies QueuedJobData, {
+      id: queueJobId,
+      db: transactionExecutor(trx),
+      ...(timing.isResumption ? { priority: 1 } : {}),
+      ...(timing.delaySeconds > 0 ? { startAfter: Math.ceil(timing.delaySeconds) } : {}),
+    } as PgBoss.SendOptions);
   }
 
   async check(): Promise<ComponentCheck> {
@@ -98,6 +235,8 @@ export class JobQueue {
   async stop(graceMs = 10_000): Promise<void> {
     if (!this.#started) return;
     this.#started = false;
+    clearInterval(this.#monitorTimer);
+    await this.#reaping?.catch(this.#onError);
     await this.boss.stop({ graceful: true, timeout: graceMs, close: true });
   }
 }

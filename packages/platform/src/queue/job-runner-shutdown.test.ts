@@ -2,23 +2,26 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { openDatabase, type Database } from '../database/open-database.ts';
-import { defineJob } from './job-definition.ts';
+import { defineJob, implementJob } from './job-definition.ts';
 import { JobQueue } from './job-queue.ts';
 import { JobRunner } from './job-runner.ts';
 
 const runsByProcessRole: string[] = [];
 let role = 'first';
 
-const slowJob = defineJob({
-  name: 'test-shutdown-slow',
-  payloadSchema: z.object({ workMs: z.number() }),
-  retryDelaySeconds: 1,
-  handler: async ({ workMs }, context) => {
+const slowJob = implementJob(
+  defineJob({
+    name: 'test-shutdown-slow',
+    payloadSchema: z.object({ workMs: z.number() }),
+    resultSchema: z.object({ finishedBy: z.string() }),
+    retryDelaySeconds: 1,
+  }),
+  async ({ workMs }, context) => {
     runsByProcessRole.push(role);
     await sleep(workMs, undefined, { signal: context.signal });
     return { finishedBy: role };
   },
-});
+);
 
 describe('JobRunner shutdown', () => {
   let database: Database;

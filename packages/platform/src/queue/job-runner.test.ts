@@ -2,44 +2,48 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { openDatabase, type Database } from '../database/open-database.ts';
-import { defineJob, PermanentJobError } from './job-definition.ts';
+import { defineJob, implementJob, PermanentJobError } from './job-definition.ts';
 import { JobQueue } from './job-queue.ts';
 import { JobRunner } from './job-runner.ts';
 
 const attemptsByKey = new Map<string, number>();
 
-const squareJob = defineJob({
-  name: 'test-square',
-  payloadSchema: z.object({ value: z.number(), failTimes: z.number().default(0), key: z.string() }),
-  retryDelaySeconds: 1,
-  handler: async ({ value, failTimes, key }, context) => {
+const squareJob = implementJob(
+  defineJob({
+    name: 'test-square',
+    payloadSchema: z.object({ value: z.number(), failTimes: z.number().default(0), key: z.string() }),
+    resultSchema: z.object({ square: z.number(), attempt: z.number() }),
+    retryDelaySeconds: 1,
+  }),
+  async ({ value, failTimes, key }, context) => {
     const attempt = (attemptsByKey.get(key) ?? 0) + 1;
     attemptsByKey.set(key, attempt);
     await context.reportProgress(50);
     if (attempt <= failTimes) throw new Error(`flaky failure ${attempt}`);
     return { square: value * value, attempt: context.attempt };
   },
-});
+);
 
-const slowJob = defineJob({
-  name: 'test-slow',
-  payloadSchema: z.object({ steps: z.number() }),
-  handler: async ({ steps }, context) => {
+const slowJob = implementJob(
+  defineJob({ name: 'test-slow', payloadSchema: z.object({ steps: z.number() }), resultSchema: z.object({ steps: z.number() }) }),
+  async ({ steps }, context) => {
     for (let step = 1; step <= steps; step += 1) {
       await sleep(50, undefined, { signal: context.signal });
       await context.reportProgress((step / steps) * 100);
     }
     return { steps };
   },
+);
+
+const badInputJob = implementJob(defineJob({ name: 'test-permanent', payloadSchema: z.object({}), resultSchema: z.null() }), async () => {
+  throw new PermanentJobError('This input can never work');
 });
 
-const badInputJob = defineJob({
-  name: 'test-permanent',
-  payloadSchema: z.object({}),
-  handler: async () => {
-    throw new PermanentJobError('This input can never work');
-  },
-});
+/** Ignores its abort signal and never finishes: a hung engine. */
+const hungJob = implementJob(
+  defineJob({ name: 'test-hung', payloadSchema: z.object({}), resultSchema: z.null(), retryLimit: 0, expireInSeconds: 1 }),
+  () => new Promise<null>(() => {}),
+);
 
 async function waitForStatus(queue: JobQueue, taskId: string, statuses: string[], timeoutMs = 20_000) {
   const deadline = Date.now() + timeoutMs;
@@ -60,9 +64,9 @@ describe('JobRunner on PGlite', () => {
     database = await openDatabase({ kind: 'pglite', dataDir: 'memory://' });
     queue = new JobQueue(database);
     await queue.start((error) => console.error(error));
-    const definitions = [squareJob, slowJob, badInputJob];
+    const definitions = [squareJob, slowJob, badInputJob, hungJob];
     await queue.register(definitions);
-    runner = new JobRunner(queue, definitions, { concurrency: 2, cancelCheckIntervalMs: 100 });
+    runner = new JobRunner(queue, definitions, { concurrency: 2, cancelCheckIntervalMs: 100, hungRunGraceMs: 500 });
     await runner.start();
   });
 
@@ -116,6 +120,14 @@ describe('JobRunner on PGlite', () => {
     const task = await waitForStatus(queue, id, ['cancelled']);
     expect(task.progress).toBeGreaterThanOrEqual(10);
     expect(task.progress).toBeLessThan(100);
+  });
+
+  it('ends a run whose handler ignores its expiry, so the task does not stay running', async () => {
+    const id = await queue.enqueue(hungJob, {}, { ownerId: null });
+    await waitForStatus(queue, id, ['running']);
+    const task = await waitForStatus(queue, id, ['failed'], 10_000);
+    expect(task).toMatchObject({ error_message: 'Stopped after running longer than 1 s', attempts: 1, heartbeat_at: null });
+    expect(runner.inFlightCount).toBe(0);
   });
 
   it('rejects an invalid payload before queueing', async () => {

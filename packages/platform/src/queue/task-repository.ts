@@ -2,36 +2,111 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import { refundTaskDebits } from '../credits/credit-ledger.ts';
 import type { DatabaseSchema, TaskRow, TaskStatus } from '../database/database-schema.ts';
 
+type Executor = Kysely<DatabaseSchema> | Transaction<DatabaseSchema>;
+
+/** One run of a task: the attempt number fences everything the run writes. */
+export interface TaskRun {
+  taskId: string;
+  attempt: number;
+}
+
+/** Why a delivery did not start its task. */
+export type ClaimOutcome =
+  | { kind: 'claimed'; task: TaskRow }
+  /** Finished, cancelled, running elsewhere, or this delivery is not the task's current one: do nothing. */
+  | { kind: 'not-startable' }
+  /** The owner already runs as many heavy jobs as allowed: the task waits. */
+  | { kind: 'owner-busy' };
+
 /** Reads and writes the tasks table: the status, progress and result that polling endpoints show. */
 export class TaskRepository {
   constructor(private readonly db: Kysely<DatabaseSchema>) {}
 
   async create(
-    task: { kind: string; ownerId: string | null; payload: unknown },
-    executor: Kysely<DatabaseSchema> | Transaction<DatabaseSchema> = this.db,
+    task: { kind: string; ownerId: string | null; payload: unknown; retryLimit: number; queueJobId: string },
+    executor: Executor = this.db,
   ): Promise<string> {
     const row = await executor
       .insertInto('tasks')
-      .values({ kind: task.kind, owner_id: task.ownerId, payload: JSON.stringify(task.payload), status: 'queued', progress: 0, attempts: 0, cancel_requested: false })
+      .values({
+        kind: task.kind,
+        owner_id: task.ownerId,
+        payload: JSON.stringify(task.payload),
+        status: 'queued',
+        progress: 0,
+        attempts: 0,
+        cancel_requested: false,
+        retry_limit: task.retryLimit,
+        queue_job_id: task.queueJobId,
+        heartbeat_at: null,
+        worker_id: null,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     return row.id;
   }
 
-  async find(taskId: string): Promise<TaskRow | undefined> {
-    return this.db.selectFrom('tasks').selectAll().where('id', '=', taskId).executeTakeFirst();
+  async find(taskId: string, executor: Executor = this.db): Promise<TaskRow | undefined> {
+    return executor.selectFrom('tasks').selectAll().where('id', '=', taskId).executeTakeFirst();
   }
 
-  /** Marks a run as started; undefined when the task is already finished (a duplicate delivery). */
-  async markRunning(taskId: string): Promise<TaskRow | undefined> {
-    return this.db
+  /**
+   * Starts a run for one delivery (pg-boss job) of a task: queued → running,
+   * attempt + 1, first heartbeat. Only the task's current delivery may start
+   * it (tasks queued before deliveries were recorded accept any), so a stale
+   * or duplicate delivery never runs a task twice at once. With `heavyLimit`,
+   * the owner's running heavy tasks are counted under a per-owner advisory
+   * lock, so two workers cannot both take the owner's last free place.
+   */
+  async claim(
+    taskId: string,
+    delivery: { queueJobId: string; workerId: string; heavyLimit?: { kinds: string[]; perOwner: number } },
+  ): Promise<ClaimOutcome> {
+    return this.db.transaction().execute(async (trx) => {
+      const task = await trx.selectFrom('tasks').select(['owner_id', 'status']).where('id', '=', taskId).executeTakeFirst();
+      if (!task || task.status !== 'queued') return { kind: 'not-startable' } as const;
+      const { heavyLimit } = delivery;
+      if (heavyLimit && task.owner_id) {
+        await sql`select pg_advisory_xact_lock(hashtext('talkreel-heavy-jobs'), hashtext(${task.owner_id}))`.execute(trx);
+        const running = await trx
+          .selectFrom('tasks')
+          .select(trx.fn.countAll<string>().as('count'))
+          .where('owner_id', '=', task.owner_id)
+          .where('status', '=', 'running')
+          .where('kind', 'in', heavyLimit.kinds)
+          .executeTakeFirstOrThrow();
+        if (Number(running.count) >= heavyLimit.perOwner) return { kind: 'owner-busy' } as const;
+      }
+      const claimed = await trx
+        .updateTable('tasks')
+        .set({ status: 'running', attempts: sql`attempts + 1`, worker_id: delivery.workerId, heartbeat_at: sql`now()`, updated_at: sql`now()` })
+        .where('id', '=', taskId)
+        .where('status', '=', 'queued')
+        .where('cancel_requested', '=', false)
+        .where((eb) => eb.or([eb('queue_job_id', '=', delivery.queueJobId), eb('queue_job_id', 'is', null)]))
+        .returningAll()
+        .executeTakeFirst();
+      return claimed ? ({ kind: 'claimed', task: claimed } as const) : ({ kind: 'not-startable' } as const);
+    });
+  }
+
+  /**
+   * Proves these runs alive; returns the ids of those still theirs. A run
+   * missing from the answer was taken over (its heartbeat went stale and a
+   * monitor re-queued it) and must stop without writing anything.
+   */
+  async heartbeat(runs: TaskRun[], workerId: string): Promise<Set<string>> {
+    if (runs.length === 0) return new Set();
+    const pairs = sql.join(runs.map((run) => sql`(${run.taskId}::uuid, ${run.attempt}::integer)`));
+    const rows = await this.db
       .updateTable('tasks')
-      .set({ status: 'running', attempts: sql`attempts + 1`, updated_at: sql`now()` })
-      .where('id', '=', taskId)
-      .where('status', 'in', ['queued', 'running'])
-      .where('cancel_requested', '=', false)
-      .returningAll()
-      .executeTakeFirst();
+      .set({ heartbeat_at: sql`now()` })
+      .where('status', '=', 'running')
+      .where('worker_id', '=', workerId)
+      .where(sql<boolean>`(id, attempts) in (${pairs})`)
+      .returning('id')
+      .execute();
+    return new Set(rows.map((row) => row.id));
   }
 
   async setProgress(taskId: string, percent: number): Promise<void> {
@@ -45,13 +120,13 @@ export class TaskRepository {
 
   /**
    * Ends a run. With `attempt`, only that run may end it (a run that outlived
-   * its expiry while a newer attempt took over changes nothing).
+   * its worker's heartbeat while a newer attempt took over changes nothing).
    */
   async finish(
     taskId: string,
-    status: Extract<TaskStatus, 'done' | 'failed' | 'cancelled' | 'queued'>,
+    status: Extract<TaskStatus, 'done' | 'failed' | 'cancelled'>,
     fields: { result?: unknown; errorMessage?: string; attempt?: number },
-    executor: Kysely<DatabaseSchema> | Transaction<DatabaseSchema> = this.db,
+    executor: Executor = this.db,
   ): Promise<boolean> {
     if ((status === 'failed' || status === 'cancelled') && executor === this.db) {
       // A job that will not finish gives back what it cost, in the same transaction.
@@ -64,6 +139,7 @@ export class TaskRepository {
         ...(status === 'done' ? { progress: 100 } : {}),
         ...(fields.result !== undefined ? { result: JSON.stringify(fields.result) } : {}),
         error_message: fields.errorMessage ?? null,
+        heartbeat_at: null,
         updated_at: sql`now()`,
       })
       .where('id', '=', taskId);
@@ -72,6 +148,63 @@ export class TaskRepository {
     const isUpdated = Number(result.numUpdatedRows) > 0;
     if (isUpdated && (status === 'failed' || status === 'cancelled')) await refundTaskDebits(executor as Transaction<DatabaseSchema>, taskId);
     return isUpdated;
+  }
+
+  /**
+   * Puts a running task back in the queue for a new delivery (fenced by
+   * attempt). `countsAsFailure` spends one of its retries: errors and dead
+   * workers do, a worker shutting down does not.
+   */
+  async requeue(
+    trx: Transaction<DatabaseSchema>,
+    run: TaskRun,
+    fields: { queueJobId: string; errorMessage: string; countsAsFailure: boolean },
+  ): Promise<boolean> {
+    const result = await trx
+      .updateTable('tasks')
+      .set({
+        status: 'queued',
+        queue_job_id: fields.queueJobId,
+        error_message: fields.errorMessage,
+        failed_runs: fields.countsAsFailure ? sql`failed_runs + 1` : sql`failed_runs`,
+        heartbeat_at: null,
+        worker_id: null,
+        updated_at: sql`now()`,
+      })
+      .where('id', '=', run.taskId)
+      .where('attempts', '=', run.attempt)
+      .where('status', '=', 'running')
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
+  }
+
+  /** Hands a queued task to a new delivery (the old one becomes a no-op); false if it is no longer waiting on `fromQueueJobId`. */
+  async moveDelivery(trx: Transaction<DatabaseSchema>, taskId: string, fromQueueJobId: string, toQueueJobId: string): Promise<boolean> {
+    const result = await trx
+      .updateTable('tasks')
+      .set({ queue_job_id: toQueueJobId })
+      .where('id', '=', taskId)
+      .where('status', '=', 'queued')
+      .where((eb) => eb.or([eb('queue_job_id', '=', fromQueueJobId), eb('queue_job_id', 'is', null)]))
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
+  }
+
+  /**
+   * Locks one running task whose heartbeat is older than `stallSeconds`
+   * (SKIP LOCKED: monitors in other processes take other rows, never the same one).
+   */
+  async lockOneStalled(trx: Transaction<DatabaseSchema>, stallSeconds: number): Promise<TaskRow | undefined> {
+    return trx
+      .selectFrom('tasks')
+      .selectAll()
+      .where('status', '=', 'running')
+      .where(sql<boolean>`coalesce(heartbeat_at, updated_at) < now() - make_interval(secs => ${stallSeconds})`)
+      .orderBy('heartbeat_at')
+      .limit(1)
+      .forUpdate()
+      .skipLocked()
+      .executeTakeFirst();
   }
 
   /**

@@ -49,6 +49,8 @@ export async function createRuntime(config: Config, logger: Logger, options: Run
   const signer = new UrlSigner(config.SIGNING_SECRET ?? (await getAppSecret(database.db, 'url-signing')));
   const storage = createStorage(parseStorageUrl(config.STORAGE_URL, dataDir), signer);
   const queue = new JobQueue(database, {
+    heartbeatSeconds: config.JOB_HEARTBEAT_SECONDS,
+    stallSeconds: config.JOB_STALL_SECONDS,
     ...(options.queueMaintenanceIntervalSeconds ? { maintenanceIntervalSeconds: options.queueMaintenanceIntervalSeconds } : {}),
   });
   await queue.start((error) => logger.error({ err: error }, 'job queue error'));

@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import { BusinessCode, convertUploadRoute, MOV_CONVERSION_FAILED_MESSAGE } from '@talkreel/contract';
-import type { ConvertMovResult } from '@talkreel/worker';
+import { convertMovJob, ConvertMovResultSchema } from '@talkreel/jobs';
 import type { AppContext } from '../../app-context.ts';
 import { ApiError } from '../../plugins/api-error.ts';
 import { requireSessionUser } from '../../plugins/session.ts';
@@ -23,7 +23,7 @@ export function registerConvertUpload(app: FastifyInstance, context: AppContext)
     if (source.kind !== 'mov') throw ApiError.invalidInput('path: only MOV uploads need converting');
     const { queue, storage } = context.runtime;
     const taskId = await queue.enqueue(
-      context.jobs.convertMov,
+      convertMovJob,
       { sourceKey: source.storage_key, ownerId: user.id, originalName: source.original_name, purpose: source.purpose },
       { ownerId: user.id },
     );
@@ -35,7 +35,7 @@ export function registerConvertUpload(app: FastifyInstance, context: AppContext)
       }
       const task = await queue.tasks.find(taskId);
       if (task?.status === 'done') {
-        return { path: await storage.createReadUrl((task.result as ConvertMovResult).key) };
+        return { path: await storage.createReadUrl(ConvertMovResultSchema.parse(task.result).key) };
       }
       if (task?.status === 'failed' || task?.status === 'cancelled') {
         throw new ApiError(BusinessCode.invalidInput, MOV_CONVERSION_FAILED_MESSAGE);

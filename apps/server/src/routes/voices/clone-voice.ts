@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { BusinessCode, cloneVoiceRoute, UNSUPPORTED_FILE_TYPE_MESSAGE, type CreateVoiceMethod } from '@talkreel/contract';
+import { createVoiceJob } from '@talkreel/jobs';
 import type { AppContext } from '../../app-context.ts';
 import { ApiError } from '../../plugins/api-error.ts';
 import { requireSessionUser } from '../../plugins/session.ts';
@@ -23,7 +24,7 @@ export function registerCloneVoice(app: FastifyInstance, context: AppContext): v
     }
     const method: CreateVoiceMethod = context.speech.voiceCloning ? 'clone' : 'match';
     const taskId = await context.runtime.queue.enqueue(
-      context.jobs.createVoice,
+      createVoiceJob,
       {
         ownerId: user.id,
         name: request.body.name,

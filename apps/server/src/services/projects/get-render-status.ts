@@ -1,6 +1,6 @@
 import type { RenderStatus } from '@talkreel/contract';
 import type { Runtime } from '@talkreel/platform';
-import type { RenderWorkspaceJobResult } from '@talkreel/worker';
+import { RenderWorkspaceResultSchema } from '@talkreel/jobs';
 import { RenderRepository } from '../../repositories/render.repository.ts';
 
 const noRender: RenderStatus = {
@@ -14,7 +14,7 @@ export async function getRenderStatus(runtime: Runtime, projectId: string, works
   const base = { ...noRender, status: latest.status, progress: latest.progress, task_id: latest.taskId };
   if (latest.status === 'failed' || latest.status === 'cancelled') return { ...base, error: latest.errorMessage };
   if (latest.status !== 'done') return base;
-  const result = latest.result as RenderWorkspaceJobResult;
+  const result = RenderWorkspaceResultSchema.parse(latest.result);
   const url = (key: string) => runtime.storage.createReadUrl(key);
   return {
     ...base,

@@ -1,4 +1,5 @@
 import { PLANS, PlanNameSchema } from '@talkreel/contract';
+import { renderWorkspaceJob } from '@talkreel/jobs';
 import type { UserRow } from '@talkreel/platform';
 import type { AppContext } from '../../app-context.ts';
 import { ApiError } from '../../plugins/api-error.ts';
@@ -13,7 +14,7 @@ export async function submitRender(context: AppContext, user: UserRow, projectId
   const plan = PLANS[PlanNameSchema.parse(user.plan)];
   const renders = new RenderRepository(db);
   return context.runtime.queue.enqueue(
-    context.jobs.renderWorkspace,
+    renderWorkspaceJob,
     { ownerId: user.id, projectId, workspaceIndex, workspace: saved.document as Record<string, unknown>, watermark: !plan.canRemoveWatermark },
     {
       ownerId: user.id,

@@ -1,6 +1,6 @@
 import { getCreateVoiceStage, type CreateVoiceStatus } from '@talkreel/contract';
 import { TaskRepository, UserVoiceRepository, type UserRow } from '@talkreel/platform';
-import type { CreateVoiceJobResult, CreateVoicePayload } from '@talkreel/worker';
+import { createVoiceJob, CreateVoicePayloadSchema } from '@talkreel/jobs';
 import type { AppContext } from '../../app-context.ts';
 import { ApiError } from '../../plugins/api-error.ts';
 import { toUserVoiceItems } from './user-voice-items.ts';
@@ -9,8 +9,8 @@ import { toUserVoiceItems } from './user-voice-items.ts';
 export async function getCreateVoiceStatus(context: AppContext, user: UserRow, taskId: string): Promise<CreateVoiceStatus> {
   const { db } = context.runtime.database;
   const task = await new TaskRepository(db).find(taskId);
-  if (!task || task.owner_id !== user.id || task.kind !== context.jobs.createVoice.name) throw ApiError.notFound('No such voice creation');
-  const payload = task.payload as CreateVoicePayload;
+  if (!task || task.owner_id !== user.id || task.kind !== createVoiceJob.name) throw ApiError.notFound('No such voice creation');
+  const payload = CreateVoicePayloadSchema.parse(task.payload);
   const base: CreateVoiceStatus = {
     task_id: task.id,
     status: task.status,
@@ -20,7 +20,7 @@ export async function getCreateVoiceStatus(context: AppContext, user: UserRow, t
     result: null,
   };
   if (task.status !== 'done') return base;
-  const result = task.result as CreateVoiceJobResult;
+  const result = createVoiceJob.resultSchema.parse(task.result);
   const row = await new UserVoiceRepository(db).findOwned(user.id, result.userVoiceId);
   if (!row) throw ApiError.notFound('This voice was deleted');
   const [voice] = await toUserVoiceItems(context.runtime, [row]);

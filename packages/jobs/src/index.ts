@@ -1,0 +1,11 @@
+import type { AnyJobDefinition } from '@talkreel/platform';
+import { convertMovJob } from './convert-mov.job.ts';
+import { createVoiceJob } from './create-voice.job.ts';
+import { renderWorkspaceJob } from './render-workspace.job.ts';
+
+export * from './convert-mov.job.ts';
+export * from './create-voice.job.ts';
+export * from './render-workspace.job.ts';
+
+/** Every job of the product: each process creates their queues; the worker must implement each one. */
+export const allJobDefinitions: readonly AnyJobDefinition[] = [convertMovJob, renderWorkspaceJob, createVoiceJob];

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { defineJob } from '@talkreel/platform';
+
+export const RenderWorkspacePayloadSchema = z.object({
+  ownerId: z.string(),
+  projectId: z.string(),
+  workspaceIndex: z.number().int(),
+  /** The workspace as it was when the render was asked for. */
+  workspace: z.record(z.string(), z.unknown()),
+  watermark: z.boolean(),
+});
+export type RenderWorkspacePayload = z.infer<typeof RenderWorkspacePayloadSchema>;
+
+/** Storage keys of what the render made, and the video's facts. */
+export const RenderWorkspaceResultSchema = z.object({
+  videoKey: z.string(),
+  coverKey: z.string(),
+  srtKey: z.string(),
+  vttKey: z.string(),
+  thumbnailKeys: z.array(z.string()),
+  durationMs: z.number(),
+  widthPx: z.number().int(),
+  heightPx: z.number().int(),
+});
+export type RenderWorkspaceJobResult = z.infer<typeof RenderWorkspaceResultSchema>;
+
+/** A workspace → MP4, cover, scene thumbnails and subtitles in storage (handler: apps/worker). */
+export const renderWorkspaceJob = defineJob<RenderWorkspacePayload, RenderWorkspaceJobResult>({
+  name: 'render-workspace',
+  payloadSchema: RenderWorkspacePayloadSchema,
+  resultSchema: RenderWorkspaceResultSchema,
+  retryLimit: 1,
+  // A stuck-render backstop only: a dead worker's render is taken back within JOB_STALL_SECONDS.
+  expireInSeconds: 3600,
+  isHeavy: true,
+});

@@ -1,0 +1,106 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { grantCredits } from '../credits/credit-ledger.ts';
+import { openDatabase, type Database } from '../database/open-database.ts';
+import { defineJob } from './job-definition.ts';
+import { JobQueue, type QueuedJobData } from './job-queue.ts';
+import { StaleAttemptError } from './task-repository.ts';
+
+/** Only its definition: these tests play the dead workers themselves. */
+const renderLikeJob = defineJob({ name: 'test-liveness', payloadSchema: z.object({}), resultSchema: z.object({}), retryLimit: 1 });
+
+describe('JobQueue: tasks whose worker died', () => {
+  let database: Database;
+  let queue: JobQueue;
+
+  beforeAll(async () => {
+    database = await openDatabase({ kind: 'pglite', dataDir: 'memory://' });
+    // The monitor's own timer stays out of the way (60 s) so each test calls it exactly when it means to.
+    queue = new JobQueue(database, { heartbeatSeconds: 60, stallSeconds: 3 });
+    await queue.start((error) => console.error(error));
+    await queue.register([renderLikeJob]);
+  });
+
+  afterAll(async () => {
+    await queue.stop(100);
+    await database.close();
+  });
+
+  /** What a worker does before it dies: takes the delivery and starts the run. */
+  async function startRunAndDie(taskId: string, workerId: string) {
+    const [job] = await queue.boss.fetch<QueuedJobData>(renderLikeJob.name, { batchSize: 1 });
+    expect(job?.data.taskId).toBe(taskId);
+    const claim = await queue.tasks.claim(taskId, { queueJobId: job!.id, workerId });
+    if (claim.kind !== 'claimed') throw new Error(`claim failed: ${claim.kind}`);
+    // Its last heartbeat is older than the stall limit: the process is gone.
+    await sql`update tasks set heartbeat_at = now() - interval '10 seconds' where id = ${taskId}`.execute(database.db);
+    return { queueJobId: job!.id, attempt: claim.task.attempts };
+  }
+
+  async function pgBossState(queueJobId: string): Promise<string | undefined> {
+    const result = await sql<{ state: string }>`select state from pgboss.job where id = ${queueJobId}`.execute(database.db);
+    return result.rows[0]?.state;
+  }
+
+  it('re-queues a stalled run with a new delivery, fences the dead run out, then fails with a reason and a refund', async () => {
+    const user = await database.db.insertInto('users').values({ status: 'guest', nickname: 'n', plan: 'free', credit: 0 }).returning('id').executeTakeFirstOrThrow();
+    await database.db.transaction().execute((trx) => grantCredits(trx, { userId: user.id, amount: 10, reason: 'test grant', idempotencyKey: `grant-${user.id}` }));
+    const taskId = await queue.enqueue(renderLikeJob, {}, { ownerId: user.id, cost: { amount: 4, idempotencyKey: `render-${user.id}`, reason: 'render' } });
+
+    const first = await startRunAndDie(taskId, 'dead-worker-1');
+    // A live heartbeat keeps a task: nothing is reaped while it is fresh.
+    await sql`update tasks set heartbeat_at = now() where id = ${taskId}`.execute(database.db);
+    expect(await queue.reapStalledTasks()).toEqual([]);
+    await sql`update tasks set heartbeat_at = now() - interval '10 seconds' where id = ${taskId}`.execute(database.db);
+
+    expect(await queue.reapStalledTasks()).toEqual([{ taskId, kind: renderLikeJob.name, attempt: 1, outcome: 'queued' }]);
+    const requeued = await queue.tasks.find(taskId);
+    expect(requeued).toMatchObject({ status: 'queued', failed_runs: 1, attempts: 1, heartbeat_at: null, worker_id: null });
+    expect(requeued!.queue_job_id).not.toBe(first.queueJobId);
+    expect(await pgBossState(first.queueJobId)).toBe('cancelled');
+    expect(await pgBossState(requeued!.queue_job_id!)).toBe('created');
+
+    // The dead run, if it was only frozen, can neither beat nor finish.
+    expect(await queue.tasks.heartbeat([{ taskId, attempt: 1 }], 'dead-worker-1')).toEqual(new Set());
+    await expect(queue.tasks.completeInTransaction(taskId, 1, async () => ({}))).rejects.toBeInstanceOf(StaleAttemptError);
+    // The old delivery starts nothing.
+    expect(await queue.tasks.claim(taskId, { queueJobId: first.queueJobId, workerId: 'late' })).toEqual({ kind: 'not-startable' });
+
+    await startRunAndDie(taskId, 'dead-worker-2');
+    expect(await queue.reapStalledTasks()).toEqual([{ taskId, kind: renderLikeJob.name, attempt: 2, outcome: 'failed' }]);
+    const failed = await queue.tasks.find(taskId);
+    expect(failed).toMatchObject({ status: 'failed', failed_runs: 1, attempts: 2 });
+    expect(failed!.error_message).toBe(
+      'Stopped 2 times because the machine running it went away (the worker was killed or lost power); no retries are left. Please try again.',
+    );
+    const balance = await database.db.selectFrom('users').select('credit').where('id', '=', user.id).executeTakeFirstOrThrow();
+    expect(balance.credit).toBe(10);
+    // Nothing left for pg-boss to hand out: the task cannot come back by itself.
+    const [leftover] = await queue.boss.fetch<QueuedJobData>(renderLikeJob.name, { batchSize: 1 });
+    expect(leftover).toBeUndefined();
+  });
+
+  it('cancels, rather than re-runs, a stalled task whose cancel was asked', async () => {
+    const taskId = await queue.enqueue(renderLikeJob, {}, { ownerId: null });
+    await startRunAndDie(taskId, 'dead-worker-3');
+    expect(await queue.tasks.requestCancel(taskId)).toBe(true);
+    expect(await queue.reapStalledTasks()).toEqual([{ taskId, kind: renderLikeJob.name, attempt: 1, outcome: 'cancelled' }]);
+    expect(await queue.tasks.find(taskId)).toMatchObject({ status: 'cancelled', error_message: 'Cancelled' });
+  });
+
+  it('reaps on its own timer, within the stall limit plus one heartbeat', async () => {
+    const taskId = await queue.enqueue(renderLikeJob, {}, { ownerId: null });
+    await startRunAndDie(taskId, 'dead-worker-4');
+    const watchingQueue = new JobQueue(database, { heartbeatSeconds: 1, stallSeconds: 3 });
+    await watchingQueue.start((error) => console.error(error));
+    const startedAt = Date.now();
+    let task = await queue.tasks.find(taskId);
+    while (task?.status === 'running' && Date.now() - startedAt < 10_000) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      task = await queue.tasks.find(taskId);
+    }
+    await watchingQueue.stop(100);
+    expect(task).toMatchObject({ status: 'queued', failed_runs: 1 });
+  });
+});
