@@ -66,6 +66,13 @@ export default tseslint.config(
     },
   },
   {
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['apps/server/src/start-product.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['@talkreel/worker', '@talkreel/worker/*'], message: 'Only start-product.ts composes roles: routes and services enqueue by definition (@talkreel/jobs).' }, { group: ['@talkreel/web', '@talkreel/web/*'], message: 'The server serves the built web app; it never imports it.' }, crossTreeImport] }],
+    },
+  },
+  {
     files: ['apps/worker/src/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ group: ['@talkreel/server', '@talkreel/server/*', '@talkreel/web', '@talkreel/web/*'], message: 'The worker never imports the server or the web app.' }, crossTreeImport] }],
