@@ -65,9 +65,13 @@ describe('POST /api/common/upload', () => {
 
   it('rejects an unknown purpose and a missing file with 40000', async () => {
     const unknown = await product.uploadFile(token, { bytes: pngWithoutMetadata(4, 4), name: 'a.png', purpose: 'everything' });
-    expect(unknown.json()).toMatchObject({ code: 40000, msg: expect.stringMatching(/^use_to: must be one of generic, audio/) });
+    expect(unknown.json()).toEqual({
+      code: 40000,
+      msg: 'The upload purpose must be one of: generic, audio, podcast_script, podcast_audio, talking_photo, look_photo, product_media.',
+      data: null,
+    });
     const noFile = await product.app.inject({ method: 'POST', url: '/api/common/upload', headers: { authorization: `Bearer ${token}` }, payload: {} });
-    expect(noFile.json().code).toBe(40000);
+    expect(noFile.json()).toEqual({ code: 40000, msg: 'Send the file as multipart/form-data in the field "file".', data: null });
   });
 
   it('requires a session', async () => {

@@ -13,12 +13,25 @@ export class UploadTooLargeError extends Error {
 }
 
 /**
+ * The upload's own stream failed (a multipart body cut short or malformed,
+ * "Unexpected end of form"), as opposed to our disk: the caller's input is at fault.
+ */
+export class UploadBodyError extends Error {
+  constructor(cause: unknown) {
+    super(`The upload body could not be read: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
+    this.name = 'UploadBodyError';
+  }
+}
+
+/**
  * Streams an upload into a fresh temp file, stopping as soon as it passes
  * `maxBytes`. On any failure (too large, client abort) the temp file is gone.
  */
 export async function receiveToTempFile(body: Readable, options: { tempDir: string; maxBytes: number }): Promise<{ tempPath: string; sizeBytes: number }> {
   const tempPath = path.join(options.tempDir, `upload-${randomUUID()}`);
   let sizeBytes = 0;
+  let bodyError: unknown;
+  body.once('error', (error) => (bodyError = error));
   const counter = new Transform({
     transform(chunk: Buffer, _encoding, callback) {
       sizeBytes += chunk.length;
@@ -33,6 +46,9 @@ export async function receiveToTempFile(body: Readable, options: { tempDir: stri
     await rm(tempPath, { force: true });
     // Drain what the client still sends so the connection can answer.
     body.resume();
+    if (error !== undefined && error === bodyError && !(error instanceof UploadTooLargeError) && (error as { statusCode?: number }).statusCode === undefined) {
+      throw new UploadBodyError(error);
+    }
     throw error;
   }
 }

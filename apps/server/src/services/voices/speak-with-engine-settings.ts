@@ -1,5 +1,4 @@
-import { PermanentJobError } from '@talkreel/platform';
-import { synthesizeWithSettings, VoiceEngineSettingsSchema, type SpeechSynthesisResult } from '@talkreel/speech';
+import { SpeechEngineError, synthesizeWithSettings, VoiceEngineSettingsSchema, type SpeechSynthesisResult } from '@talkreel/speech';
 import type { VoiceServices } from './create-voice-services.ts';
 
 /**
@@ -11,6 +10,6 @@ export async function speakWithEngineSettings(services: VoiceServices, engine: u
   if (embedded.success) return synthesizeWithSettings(services.speech.engines, embedded.data, text, language);
   const cloud = engine as { name?: string; voice?: string };
   const adapter = cloud.name ? services.speech.engines[cloud.name] : undefined;
-  if (!adapter || !cloud.voice) throw new PermanentJobError(`The ${cloud.name ?? 'unknown'} speech engine is not configured on this server`);
+  if (!adapter || !cloud.voice) throw new SpeechEngineError(`The ${cloud.name ?? 'unknown'} speech engine is not configured on this server`, cloud.name ?? 'unknown');
   return adapter.synthesize({ text, voice: cloud.voice, language });
 }
