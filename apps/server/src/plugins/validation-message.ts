@@ -47,7 +47,8 @@ export function describeValidationFailure(failure: ValidationFailure | undefined
   const subject = describePath(path) ?? whereLabels[where] ?? 'request';
   const params = failure?.params ?? {};
   const message = failure?.message ?? '';
-  if (message && !zodDefaultMessage.test(message)) return asSentence(message);
+  // A message written in the schema (often the spec's exact text) is shown exactly as written.
+  if (message && !zodDefaultMessage.test(message)) return message;
   const The = `The ${subject}`;
   switch (failure?.keyword) {
     case 'invalid_type': {
@@ -57,13 +58,13 @@ export function describeValidationFailure(failure: ValidationFailure | undefined
     case 'too_big': {
       const maximum = formatBound(params.maximum);
       if (params.origin === 'string') return `${The} is too long: at most ${maximum} characters.`;
-      if (params.origin === 'array' || params.origin === 'set') return `${The} has too many entries: at most ${maximum}.`;
+      if (params.origin === 'array' || params.origin === 'set') return `${The} list is too long: at most ${maximum} ${maximum === '1' ? 'entry' : 'entries'}.`;
       return `${The} is too large: at most ${maximum}.`;
     }
     case 'too_small': {
       const minimum = formatBound(params.minimum);
       if (params.origin === 'string') return minimum === '1' ? `${The} is missing.` : `${The} is too short: at least ${minimum} characters.`;
-      if (params.origin === 'array' || params.origin === 'set') return `${The} needs at least ${minimum} ${minimum === '1' ? 'entry' : 'entries'}.`;
+      if (params.origin === 'array' || params.origin === 'set') return `${The} list needs at least ${minimum} ${minimum === '1' ? 'entry' : 'entries'}.`;
       return `${The} is too small: at least ${minimum}.`;
     }
     case 'invalid_format': {
@@ -71,8 +72,9 @@ export function describeValidationFailure(failure: ValidationFailure | undefined
       if (params.format === 'url') return `${The} is not a valid web address.`;
       return `${The} is not valid.`;
     }
+    case 'invalid_union':
     case 'invalid_value': {
-      const values = Array.isArray(params.values) ? params.values : [];
+      const values = failure?.keyword === 'invalid_union' ? unionLiterals(params.errors) : Array.isArray(params.values) ? params.values : [];
       if (values.length === 1) return `${The} must be ${String(values[0])}.`;
       if (values.length > 0 && values.length <= 12) return `${The} must be one of: ${values.map(String).join(', ')}.`;
       return `${The} is not one of the accepted values.`;
@@ -86,6 +88,18 @@ export function describeValidationFailure(failure: ValidationFailure | undefined
     default:
       return `${The} is not valid.`;
   }
+}
+
+/** The accepted values of a union of literals (`z.union([z.literal(0), z.literal(1)])`); empty for other unions. */
+function unionLiterals(branches: unknown): unknown[] {
+  if (!Array.isArray(branches)) return [];
+  const values: unknown[] = [];
+  for (const branch of branches) {
+    const issue = Array.isArray(branch) && branch.length === 1 ? (branch[0] as { code?: string; path?: unknown[]; values?: unknown[] }) : undefined;
+    if (issue?.code !== 'invalid_value' || (issue.path?.length ?? 0) > 0 || !Array.isArray(issue.values)) return [];
+    values.push(...issue.values);
+  }
+  return values;
 }
 
 /** `workspaces/0/index` → "index of workspace 1"; `project_id` → "project id". */
@@ -125,10 +139,4 @@ function expectedType(expected: string): string {
 
 function formatBound(bound: unknown): string {
   return typeof bound === 'bigint' || typeof bound === 'number' ? String(bound) : '?';
-}
-
-function asSentence(message: string): string {
-  const trimmed = message.trim();
-  const capitalised = trimmed.charAt(0).toUpperCase() + trimmed.slice(1);
-  return /[.!?]$/.test(capitalised) ? capitalised : `${capitalised}.`;
 }

@@ -30,8 +30,6 @@ export class UploadBodyError extends Error {
 export async function receiveToTempFile(body: Readable, options: { tempDir: string; maxBytes: number }): Promise<{ tempPath: string; sizeBytes: number }> {
   const tempPath = path.join(options.tempDir, `upload-${randomUUID()}`);
   let sizeBytes = 0;
-  let bodyError: unknown;
-  body.once('error', (error) => (bodyError = error));
   const counter = new Transform({
     transform(chunk: Buffer, _encoding, callback) {
       sizeBytes += chunk.length;
@@ -46,7 +44,9 @@ export async function receiveToTempFile(body: Readable, options: { tempDir: stri
     await rm(tempPath, { force: true });
     // Drain what the client still sends so the connection can answer.
     body.resume();
-    if (error !== undefined && error === bodyError && !(error instanceof UploadTooLargeError) && (error as { statusCode?: number }).statusCode === undefined) {
+    // `errored` holds the stream's own error, even one raised before the pipeline started.
+    const isBodyError = error !== undefined && error === body.errored && !(error instanceof UploadTooLargeError);
+    if (isBodyError && (error as { statusCode?: number }).statusCode === undefined) {
       throw new UploadBodyError(error);
     }
     throw error;
