@@ -14,7 +14,7 @@ export function registerCloneVoice(app: FastifyInstance, context: AppContext): v
     const recording = await findOwnedFile(context.runtime, user.id, request.body.path);
     if (recording.kind !== 'mp3' && recording.kind !== 'wav') throw new ApiError(BusinessCode.unsupportedFileType, UNSUPPORTED_FILE_TYPE_MESSAGE);
     if (!context.voices.catalogue.languages.some((language) => language.value === request.body.language)) {
-      throw ApiError.invalidInput(`language: no voices in ${request.body.language}`);
+      throw ApiError.invalidInput(`There are no voices in the language ${request.body.language}: choose another language.`);
     }
     return createVoiceFromRecording(context, user, recording, request.body.name, request.body.language);
   });

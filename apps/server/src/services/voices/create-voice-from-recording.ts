@@ -33,7 +33,7 @@ export async function createVoiceFromRecording(context: AppContext, user: UserRo
     kind = 'cloned';
   } else {
     const pcm = await decodeAudio(bytes, { ffmpegPath: runtime.ffmpegPath });
-    if (pcm.samples.length < pcm.sampleRateHz) throw ApiError.invalidInput('path: the recording must be at least 1 second long');
+    if (pcm.samples.length < pcm.sampleRateHz) throw ApiError.invalidInput('The recording is too short: record at least 1 second of speech.');
     const match = await matchVoice({ recording: pcm, language, candidates: voices.catalogue.voices, engines: voices.speech.engines }).catch((error: Error) => {
       throw ApiError.invalidInput(`The recording could not be matched: ${error.message}`);
     });
