@@ -58,6 +58,8 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
     // A longer path parameter is refused before routing (40000); voice ids are at most 120 characters.
     maxParamLength: 200,
     clientErrorHandler: answerClientError,
+    // Room above MAX_URL_CHARS (16 KB), so an overlong URL reaches the 41400 check; beyond 32 KB Node answers 43100.
+    http: { maxHeaderSize: 32 * 1024 },
     // Malformed percent-encoding or an overlong parameter in the path: refused before routing, with the envelope.
     frameworkErrors: (_error, _request, reply) => {
       void (reply as FastifyReply).status(400).send(failure(BusinessCode.invalidInput, 'The address is not valid: a part of it is too long or wrongly percent-encoded.'));

@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import { BusinessCode, httpStatusForCode, type BusinessCodeValue } from '@talkreel/contract';
 import { ApiError } from './api-error.ts';
 
-/** The longest request target (path and query) served, in characters: Node's own header limit is 16 KB too. */
+/** The longest request target (path and query) served, in characters; Node's header limit (32 KB, build-app.ts) stops the rest. */
 export const MAX_URL_CHARS = 16 * 1024;
 
 /**
@@ -31,7 +31,7 @@ export function answerClientError(error: Error & { code?: string }, socket: Sock
   let statusText = 'Bad Request';
   if (error.code === 'HPE_HEADER_OVERFLOW') {
     code = BusinessCode.headersTooLarge;
-    msg = 'The address or the headers of the request are too long: at most 16 KB in all.';
+    msg = 'The address or the headers of the request are too long: at most 32 KB in all.';
     statusText = 'Request Header Fields Too Large';
   } else if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT') {
     msg = 'The request took too long to arrive.';
