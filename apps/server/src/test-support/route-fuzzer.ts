@@ -196,16 +196,16 @@ const bodyContentTypes = ['application/json', 'text/plain', 'application/xml', '
  * Requests over every operation of the OpenAPI document: sampled values with
  * one hostile mutation, hostile path parameters, broken bodies (invalid JSON,
  * wrong content types, bad gzip, broken multipart), wrong methods, missing or
- * bogus tokens. Deterministic for a seed.
+ * bogus tokens. Deterministic for a seed; lazy, so `token()` is read as
+ * each request is made (a request may have signed the last token out).
  */
-export function generateFuzzRequests(document: OpenApiDocument, options: { seed: number; count: number; token: () => string }): FuzzRequest[] {
+export function* generateFuzzRequests(document: OpenApiDocument, options: { seed: number; count: number; token: () => string }): Generator<FuzzRequest> {
   const random = createRandom(options.seed);
   const operations = Object.entries(document.paths).flatMap(([path, methods]) =>
     Object.entries(methods)
       .filter(([method]) => method !== 'head')
       .map(([method, operation]) => ({ path, method: method.toUpperCase(), operation })),
   );
-  const requests: FuzzRequest[] = [];
   for (let index = 0; index < options.count; index += 1) {
     const { path, method, operation } = operations[index % operations.length]!;
     const route = `${method} ${path}`;
@@ -272,7 +272,6 @@ export function generateFuzzRequests(document: OpenApiDocument, options: { seed:
         // A GET with a body is legal but unusual: keep it, it is one more edge.
       } else delete requestOptions.payload;
     }
-    requests.push({ route, kind, options: requestOptions });
+    yield { route, kind, options: requestOptions };
   }
-  return requests;
 }
