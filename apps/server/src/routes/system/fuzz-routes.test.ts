@@ -58,10 +58,10 @@ describe('fuzzing every route of the OpenAPI document', () => {
         continue;
       }
       const body = parseJson(response.body);
-      const describe = () => `#${index} ${request.kind} ${request.options.method} ${String(request.options.url).slice(0, 120)} → ${response.statusCode} ${response.body.slice(0, 160)}`;
+      const describeFailure = () => `#${index} ${request.kind} ${request.options.method} ${String(request.options.url).slice(0, 120)} → ${response.statusCode} ${response.body.slice(0, 160)}`;
       if (response.statusCode >= 500) {
         serverErrors += 1;
-        failures.push(describe());
+        failures.push(describeFailure());
         continue;
       }
       const isRawSuccess = response.statusCode < 400 && rawSuccessRoutes.some((pattern) => pattern.test(path));
@@ -70,7 +70,7 @@ describe('fuzzing every route of the OpenAPI document', () => {
       const envelopeOk = isEnvelope(body) && (response.statusCode < 400 ? body.code === 0 : body.code !== 0 && body.data === null);
       if (!envelopeOk) {
         nonEnvelopes += 1;
-        failures.push(describe());
+        failures.push(describeFailure());
       }
       // Signing out spends the token every later request carries.
       if (path === '/api/v1/auth/logout' && isEnvelope(body) && body.code === 0) token = await product.createGuestToken();
