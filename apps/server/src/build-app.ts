@@ -1,11 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import multipart from '@fastify/multipart';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { UPLOAD_RULES } from '@talkreel/contract';
+import { BusinessCode, UPLOAD_RULES } from '@talkreel/contract';
 import type { AppContext } from './app-context.ts';
-import { envelopePlugin } from './plugins/envelope.ts';
+import { envelopePlugin, failure } from './plugins/envelope.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
+import { rejectZeroBytesPlugin } from './plugins/reject-zero-bytes.ts';
+import { RouteMethodIndex } from './plugins/route-method-index.ts';
+import { answerClientError, requestEdgesPlugin } from './plugins/request-edges.ts';
 import { sessionPlugin } from './plugins/session.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 import { registerCheckCode } from './routes/auth/check-code.ts';
@@ -64,16 +67,29 @@ const largestUploadBytes = Math.max(...Object.values(UPLOAD_RULES).map((rule) =>
 /** The HTTP server: the API under `/api`, signed files under `/files`, the web app at `/`. */
 export async function buildApp(context: AppContext): Promise<FastifyInstance> {
   const app = Fastify({
+    // A longer path parameter is refused before routing (40000); voice ids are at most 120 characters.
+    maxParamLength: 200,
+    clientErrorHandler: answerClientError,
+    // Room above MAX_URL_CHARS (16 KB), so an overlong URL reaches the 41400 check; beyond 32 KB Node answers 43100.
+    http: { maxHeaderSize: 32 * 1024 },
+    // Malformed percent-encoding or an overlong parameter in the path: refused before routing, with the envelope.
+    frameworkErrors: (_error, _request, reply) => {
+      void (reply as FastifyReply).status(400).send(failure(BusinessCode.invalidInput, 'The address is not valid: a part of it is too long or wrongly percent-encoded.'));
+    },
     loggerInstance: context.runtime.logger as FastifyBaseLogger,
     genReqId: () => randomUUID(),
     trustProxy: toFastifyTrustProxy(context.runtime.config.TRUST_PROXY),
   });
+  const routeMethods = new RouteMethodIndex();
+  app.addHook('onRoute', routeMethods.add);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
   await app.register(envelopePlugin);
+  await app.register(requestEdgesPlugin);
+  await app.register(rejectZeroBytesPlugin);
   await registerOpenApi(app);
   // Our own byte counter enforces each purpose's limit; this cap only stops runaway streams.
   await app.register(multipart, { limits: { fileSize: largestUploadBytes + 1, files: 1, fields: 10 } });
@@ -122,6 +138,6 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
     { prefix: '/api' },
   );
   registerGetFile(app, context);
-  await registerWebApp(app, context.webDistDir);
+  await registerWebApp(app, context.webDistDir, routeMethods);
   return app;
 }

@@ -14,11 +14,17 @@ export const BusinessCode = {
   insufficientCredits: 40200,
   forbidden: 40300,
   notFound: 40400,
+  methodNotAllowed: 40500,
   conflict: 40900,
   fileTooLarge: 41300,
+  urlTooLong: 41400,
   unsupportedFileType: 41500,
+  rangeNotSatisfiable: 41600,
   tooManyRequests: 42900,
+  headersTooLarge: 43100,
   internalError: 50000,
+  /** An engine (speech, face, ...) is not configured here or its service failed; not the caller's fault. */
+  engineUnavailable: 50300,
 } as const;
 
 export type BusinessCodeValue = (typeof BusinessCode)[keyof typeof BusinessCode];
@@ -35,11 +41,16 @@ const httpStatusByCode: Record<BusinessCodeValue, number> = {
   40200: 402,
   40300: 403,
   40400: 404,
+  40500: 405,
   40900: 409,
   41300: 413,
+  41400: 414,
   41500: 415,
+  41600: 416,
   42900: 429,
+  43100: 431,
   50000: 500,
+  50300: 503,
 };
 
 /** The HTTP status that accompanies a business code. */

@@ -1,5 +1,6 @@
 export * from './app-constants.ts';
 export * from './business-code.ts';
+export * from './database-integer.ts';
 export * from './envelope.ts';
 export * from './plans.ts';
 export * from './route-contract.ts';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PlanNameSchema } from '../plans.ts';
+import { databaseIntegerFromQuery } from '../database-integer.ts';
 import { defineRoute } from '../route-contract.ts';
 
 export const PlanInfoSchema = z.object({
@@ -18,7 +19,7 @@ export const getUserPlanRoute = defineRoute({
 });
 
 export const LedgerQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
+  page: databaseIntegerFromQuery(1).default(1),
   page_size: z.coerce.number().int().min(1).max(100).default(20),
 });
 

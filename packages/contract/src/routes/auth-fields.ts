@@ -5,7 +5,7 @@ import { APP_ID } from '../app-constants.ts';
 export const EmailSchema = z.string().trim().toLowerCase().email({ message: 'Please enter the correct email address' }).max(254);
 
 /** Lowercase hex SHA-256 of the UTF-8 password: the plain password never leaves the browser. */
-export const PasswordHashSchema = z.string().regex(/^[0-9a-f]{64}$/, { message: 'must be the lowercase hex SHA-256 of the password' });
+export const PasswordHashSchema = z.string().regex(/^[0-9a-f]{64}$/, { message: 'The password must be sent as the lowercase hex SHA-256 of the password.' });
 
 export const AppIdSchema = z.literal(APP_ID);
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { databaseInteger, databaseIntegerFromQuery } from '../database-integer.ts';
 import { defineRoute } from '../route-contract.ts';
 
 /** A workspace document (packages/timeline `WorkspaceSchema`, any schemaVersion: older ones are migrated). */
@@ -32,13 +33,13 @@ export const ProjectSummarySchema = z.object({
 
 export const listProjectsRoute = defineRoute({
   method: 'GET', path: '/project/list', summary: "The user's projects, newest first, each with its latest render", tag: 'projects', auth: 'session',
-  query: z.object({ page: z.coerce.number().int().min(1).default(1), page_size: z.coerce.number().int().min(1).max(100).default(20) }),
+  query: z.object({ page: databaseIntegerFromQuery(1).default(1), page_size: z.coerce.number().int().min(1).max(100).default(20) }),
   data: z.object({ list: z.array(ProjectSummarySchema), has_more: z.boolean() }),
 });
 
 export const WorkspaceLocatorSchema = z.object({
   project_id: z.string().uuid(),
-  index: z.coerce.number().int().min(0).default(0),
+  index: databaseIntegerFromQuery().default(0),
 });
 
 export const getWorkspaceRoute = defineRoute({
@@ -49,9 +50,9 @@ export const getWorkspaceRoute = defineRoute({
 
 export const SaveWorkspaceRequestSchema = z.object({
   project_id: z.string().uuid(),
-  index: z.number().int().min(0).default(0),
+  index: databaseInteger().default(0),
   /** The version the client edited; a newer one on the server answers 40900. */
-  version: z.number().int().min(1),
+  version: databaseInteger(1),
   workspace: WorkspaceDocumentSchema,
 });
 
@@ -65,7 +66,7 @@ export const BatchRenderRequestSchema = z.object({
   /** Omitted: a new project is created. */
   project_id: z.string().uuid().optional(),
   name: z.string().trim().min(1).max(120).default('Untitled video'),
-  workspaces: z.array(z.object({ index: z.number().int().min(0), workspace: WorkspaceDocumentSchema })).min(1).max(20),
+  workspaces: z.array(z.object({ index: databaseInteger(), workspace: WorkspaceDocumentSchema })).min(1).max(20),
 });
 export type BatchRenderRequest = z.infer<typeof BatchRenderRequestSchema>;
 
@@ -79,7 +80,7 @@ export const batchRenderRoute = defineRoute({
 
 export const submitRenderTasksRoute = defineRoute({
   method: 'POST', path: '/project/task/submit', summary: 'Render saved workspaces', tag: 'projects', auth: 'session',
-  body: z.object({ tasks: z.array(z.object({ project_id: z.string().uuid(), index: z.number().int().min(0) })).min(1).max(20) }),
+  body: z.object({ tasks: z.array(z.object({ project_id: z.string().uuid(), index: databaseInteger() })).min(1).max(20) }),
   data: z.object({ tasks: z.array(RenderSubmissionSchema) }),
 });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { databaseIntegerFromQuery } from '../database-integer.ts';
 import { defineRoute } from '../route-contract.ts';
 
 /** A voice as the voice dialog shows it (spec §3 'Voice item'). */
@@ -39,7 +40,7 @@ export const VoiceSearchQuerySchema = z.object({
   age: z.string().max(20).optional(),
   use_cases: z.string().max(200).optional(),
   favorite: z.coerce.number().int().min(0).max(1).optional(),
-  page: z.coerce.number().int().min(1).default(1),
+  page: databaseIntegerFromQuery(1).default(1),
   page_size: z.coerce.number().int().min(1).max(100).default(36),
 });
 export type VoiceSearchQuery = z.infer<typeof VoiceSearchQuerySchema>;

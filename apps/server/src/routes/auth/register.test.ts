@@ -123,6 +123,6 @@ describe('sign-up: send_code, check_code, register', () => {
 
   it('rejects a plain password: only a SHA-256 hex is accepted', async () => {
     const response = await client.call('POST', '/v1/auth/login', { appid: 52000, username: 'ada@example.com', password: 'correct-horse-1' });
-    expect(response.body).toMatchObject({ code: 40000, msg: 'password: must be the lowercase hex SHA-256 of the password' });
+    expect(response.body).toMatchObject({ code: 40000, msg: 'The password must be sent as the lowercase hex SHA-256 of the password.' });
   });
 });

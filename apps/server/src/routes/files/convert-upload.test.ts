@@ -55,6 +55,6 @@ describe('POST /api/common/upload/convert', () => {
     const stranger = await product.createGuestToken();
     expect((await convert(upload.data.full_path, stranger)).code).toBe(40400);
     const png = (await product.uploadFile(token, { bytes: await readFile(path.join(fixtures, 'fixture.png')), name: 'a.png' })).json();
-    expect((await convert(png.data.full_path)).msg).toBe('path: only MOV uploads need converting');
+    expect((await convert(png.data.full_path)).msg).toBe('Only MOV videos need converting: this file can be used as it is.');
   });
 });

@@ -20,7 +20,7 @@ export function registerConvertUpload(app: FastifyInstance, context: AppContext)
   registerRoute(app, convertUploadRoute, async (request) => {
     const user = requireSessionUser(request);
     const source = await findOwnedFile(context.runtime, user.id, request.body.path);
-    if (source.kind !== 'mov') throw ApiError.invalidInput('path: only MOV uploads need converting');
+    if (source.kind !== 'mov') throw ApiError.invalidInput('Only MOV videos need converting: this file can be used as it is.');
     const { queue, storage } = context.runtime;
     const taskId = await queue.enqueue(
       convertMovJob,

@@ -20,6 +20,16 @@ describe('GET /files/<key>', () => {
     expect(response.rawPayload.equals(png.subarray(0, 16))).toBe(true);
   });
 
+  it('answers a range that cannot be satisfied with 416 and the envelope', async () => {
+    for (const range of [`bytes=${png.length}-`, 'bytes=-0', `bytes=99999999999999999999-`]) {
+      const response = await product.app.inject({ method: 'GET', url: fullPath, headers: { range } });
+      expect(response.statusCode).toBe(416);
+      expect(response.headers['content-range']).toBe(`bytes */${png.length}`);
+      expect(response.headers['content-type']).toMatch(/^application\/json/);
+      expect(response.json()).toEqual({ code: 41600, msg: `The requested byte range is outside the file (${png.length} bytes).`, data: null });
+    }
+  });
+
   it('refuses a missing or forged signature', async () => {
     const unsigned = fullPath.split('?')[0]!;
     expect((await product.app.inject({ method: 'GET', url: unsigned })).statusCode).toBe(403);

@@ -3,6 +3,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { LocalStorage, StorageNotFoundError } from '@talkreel/platform';
 import type { AppContext } from '../../app-context.ts';
+import { BusinessCode } from '@talkreel/contract';
+import { failure } from '../../plugins/envelope.ts';
+import { findFileByKey } from '../../services/uploads/find-file-by-key.ts';
 import { parseByteRange } from './parse-byte-range.ts';
 
 const inlineContentTypes = /^(image\/(png|jpeg|webp|gif|bmp)|audio\/|video\/|application\/pdf)/;
@@ -27,11 +30,11 @@ export function registerGetFile(app: FastifyInstance, context: AppContext): void
     handler: async (request, reply) => {
       const key = (request.params as { '*': string })['*'];
       if (!storage.verifyReadUrl(key, request.query)) {
-        return reply.status(403).send({ code: 40300, msg: 'This file link is invalid or has expired', data: null });
+        return reply.status(403).send(failure(BusinessCode.forbidden, 'This file link is invalid or has expired'));
       }
       const info = await storage.stat(key);
-      if (!info) return reply.status(404).send({ code: 40400, msg: 'No such file', data: null });
-      const row = await context.runtime.database.db.selectFrom('files').select(['content_type', 'original_name']).where('storage_key', '=', key).executeTakeFirst();
+      if (!info) return reply.status(404).send(failure(BusinessCode.notFound, 'No such file'));
+      const row = await findFileByKey(context.runtime, key);
       const contentType = row?.content_type ?? info.contentType ?? 'application/octet-stream';
       reply
         .header('Content-Type', contentType)
@@ -44,7 +47,12 @@ export function registerGetFile(app: FastifyInstance, context: AppContext): void
       }
       const range = parseByteRange(request.headers.range, info.sizeBytes);
       if (range === 'unsatisfiable') {
-        return reply.status(416).header('Content-Range', `bytes */${info.sizeBytes}`).send();
+        reply.removeHeader('Content-Disposition');
+        return reply
+          .status(416)
+          .header('Content-Range', `bytes */${info.sizeBytes}`)
+          .header('Content-Type', 'application/json; charset=utf-8')
+          .send(failure(BusinessCode.rangeNotSatisfiable, `The requested byte range is outside the file (${info.sizeBytes} bytes).`));
       }
       try {
         if (range) {
@@ -54,7 +62,10 @@ export function registerGetFile(app: FastifyInstance, context: AppContext): void
         reply.header('Content-Length', info.sizeBytes);
         return reply.send(request.method === 'HEAD' ? undefined : await storage.read(key));
       } catch (error) {
-        if (error instanceof StorageNotFoundError) return reply.status(404).send({ code: 40400, msg: 'No such file', data: null });
+        // Gone between stat and read: drop the file's headers before answering with the envelope.
+        for (const header of ['Content-Length', 'Content-Range', 'Content-Disposition']) reply.removeHeader(header);
+        reply.header('Content-Type', 'application/json; charset=utf-8');
+        if (error instanceof StorageNotFoundError) return reply.status(404).send(failure(BusinessCode.notFound, 'No such file'));
         throw error;
       }
     },

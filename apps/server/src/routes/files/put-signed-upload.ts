@@ -5,7 +5,8 @@ import { BusinessCode, envelopeSchema, StoredFileSchema, UPLOAD_RULES, UploadPur
 import type { AppContext } from '../../app-context.ts';
 import { ApiError } from '../../plugins/api-error.ts';
 import { ok } from '../../plugins/envelope.ts';
-import { receiveToTempFile, UploadTooLargeError } from '../../services/uploads/receive-to-temp-file.ts';
+import { receiveToTempFile, UploadBodyError, UploadTooLargeError } from '../../services/uploads/receive-to-temp-file.ts';
+import { findFileByKey } from '../../services/uploads/find-file-by-key.ts';
 import { storeUpload } from '../../services/uploads/store-upload.ts';
 import { tooLargeMessageForPurpose } from '../../services/uploads/too-large-message.ts';
 import { signedUploadExtraNames, signedUploadPrefix } from './signed-upload-url.ts';
@@ -42,14 +43,17 @@ export async function registerPutSignedUpload(app: FastifyInstance, context: App
           extraNames: signedUploadExtraNames,
         });
         if (!isValid) throw ApiError.forbidden('This upload link is invalid or has expired');
-        const alreadyUsed = await context.runtime.database.db.selectFrom('files').select('id').where('storage_key', '=', key).executeTakeFirst();
-        if (alreadyUsed) throw new ApiError(BusinessCode.conflict, 'This upload link has already been used');
+        // A spent link is refused before its body is read; single use itself is enforced where the
+        // bytes are stored (storeUpload claims the key with a conflict-safe insert before writing),
+        // so parallel PUTs of one link store once.
+        if (await findFileByKey(context.runtime, key)) throw new ApiError(BusinessCode.conflict, 'This upload link has already been used: ask for a new one.');
         const purpose = request.query.use_to;
         const received = await receiveToTempFile(request.raw, {
           tempDir: context.runtime.tempDir,
           maxBytes: UPLOAD_RULES[purpose].maxBytes,
         }).catch((error: unknown) => {
           if (error instanceof UploadTooLargeError) throw new ApiError(BusinessCode.fileTooLarge, tooLargeMessageForPurpose(purpose));
+          if (error instanceof UploadBodyError) throw ApiError.invalidInput('The upload was cut short: send the whole file again.');
           throw error;
         });
         return ok(await storeUpload(context.runtime, { ...received, originalName: request.query.name, purpose, ownerId: request.query.owner, key }));

@@ -65,9 +65,33 @@ describe('POST /api/common/upload', () => {
 
   it('rejects an unknown purpose and a missing file with 40000', async () => {
     const unknown = await product.uploadFile(token, { bytes: pngWithoutMetadata(4, 4), name: 'a.png', purpose: 'everything' });
-    expect(unknown.json()).toMatchObject({ code: 40000, msg: expect.stringMatching(/^use_to: must be one of generic, audio/) });
+    expect(unknown.json()).toEqual({
+      code: 40000,
+      msg: 'The upload purpose must be one of: generic, audio, podcast_script, podcast_audio, talking_photo, look_photo, product_media.',
+      data: null,
+    });
     const noFile = await product.app.inject({ method: 'POST', url: '/api/common/upload', headers: { authorization: `Bearer ${token}` }, payload: {} });
-    expect(noFile.json().code).toBe(40000);
+    expect(noFile.json()).toEqual({ code: 40000, msg: 'Send the file as multipart/form-data in the field "file".', data: null });
+  });
+
+  it('answers broken multipart bodies with 40000 and stores nothing', async () => {
+    const post = (contentType: string, payload: string | Buffer) =>
+      product.app.inject({ method: 'POST', url: '/api/common/upload', headers: { authorization: `Bearer ${token}`, 'content-type': contentType }, payload });
+    const filesBefore = await product.runtime.database.db.selectFrom('files').select('id').execute();
+    const boundary = 'edge-boundary';
+    const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`;
+    const cases = [
+      post('multipart/form-data', 'no boundary at all'),
+      post(`multipart/form-data; boundary=${boundary}`, 'garbage without any boundary line'),
+      post(`multipart/form-data; boundary=${boundary}`, Buffer.concat([Buffer.from(head), pngWithoutMetadata(4, 4)])),
+      post(`multipart/form-data; boundary=${boundary}`, `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nBroken header line without colon\r\n`),
+    ];
+    for (const response of await Promise.all(cases)) {
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.json()).toEqual({ code: 40000, msg: expect.stringMatching(/^(The upload form could not be read|Choose a file to upload)/), data: null });
+    }
+    expect(await product.runtime.database.db.selectFrom('files').select('id').execute()).toEqual(filesBefore);
+    expect(product.readLogs()).not.toMatch(/"level":50/);
   });
 
   it('requires a session', async () => {

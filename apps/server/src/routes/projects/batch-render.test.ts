@@ -94,7 +94,7 @@ describe('POST /api/project/batch_render (gzip) and GET /api/project/render/stat
     const stale = await call('PUT', '/project/workspace', { project_id: created.project_id, index: 0, version: 1, workspace: edited });
     expect(stale.json()).toMatchObject({ code: 40900 });
     const invalid = await call('PUT', '/project/workspace', { project_id: created.project_id, index: 0, version: 2, workspace: { ...edited, aspect_ratio: 9 } });
-    expect(invalid.json()).toMatchObject({ code: 40000, msg: expect.stringMatching(/^workspace\.aspect_ratio: /) });
+    expect(invalid.json()).toMatchObject({ code: 40000, msg: expect.stringMatching(/^In the workspace: The aspect ratio must be one of: /) });
     const stranger = await product.createGuestToken();
     const foreign = await product.app.inject({ method: 'GET', url: `/api/project/workspace?project_id=${created.project_id}&index=0`, headers: { authorization: `Bearer ${stranger}` } });
     expect(foreign.json()).toMatchObject({ code: 40400 });

@@ -1,11 +1,10 @@
 import { createGunzip } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
 import { batchRenderRoute } from '@talkreel/contract';
 import type { AppContext } from '../../app-context.ts';
 import { requireSessionUser } from '../../plugins/session.ts';
-import { getOwnedProject } from '../../services/projects/find-owned-project.ts';
 import { parseWorkspaceInput } from '../../services/projects/parse-workspace-input.ts';
+import { saveBatchWorkspaces } from '../../services/projects/save-batch-workspaces.ts';
 import { submitRender } from '../../services/projects/submit-render.ts';
 import { registerRoute } from '../register-route.ts';
 
@@ -30,20 +29,13 @@ export async function registerBatchRender(app: FastifyInstance, context: AppCont
       batchRenderRoute,
       async (request) => {
         const user = requireSessionUser(request);
-        const { db } = context.runtime.database;
         const workspaces = request.body.workspaces.map((entry) => ({ index: entry.index, document: parseWorkspaceInput(entry.workspace) }));
-        const projectId = request.body.project_id
-          ? (await getOwnedProject(db, user.id, request.body.project_id)).id
-          : (await db.insertInto('projects').values({ owner_id: user.id, name: request.body.name, kind: 'editor' }).returning('id').executeTakeFirstOrThrow()).id;
-        for (const entry of workspaces) {
-          await db
-            .insertInto('workspaces')
-            .values({ project_id: projectId, workspace_index: entry.index, version: 1, document: JSON.stringify(entry.document) })
-            .onConflict((conflict) =>
-              conflict.columns(['project_id', 'workspace_index']).doUpdateSet({ document: JSON.stringify(entry.document), version: sql`workspaces.version + 1`, updated_at: sql`now()` }),
-            )
-            .execute();
-        }
+        const projectId = await saveBatchWorkspaces(context.runtime.database.db, {
+          ownerId: user.id,
+          projectId: request.body.project_id,
+          name: request.body.name,
+          workspaces,
+        });
         const tasks = [];
         for (const entry of workspaces) {
           tasks.push({ project_id: projectId, index: entry.index, task_id: await submitRender(context, user, projectId, entry.index) });

@@ -20,7 +20,7 @@ export function registerCloneVoice(app: FastifyInstance, context: AppContext): v
     if (recording.kind !== 'mp3' && recording.kind !== 'wav') throw new ApiError(BusinessCode.unsupportedFileType, UNSUPPORTED_FILE_TYPE_MESSAGE);
     const language = context.voiceCatalogue.languages.find((entry) => entry.value === request.body.language);
     if (!language || !context.voiceCatalogue.voices.some((voice) => voice.language === language.value)) {
-      throw ApiError.invalidInput(`There are no built-in voices in ${language?.label ?? request.body.language}: pick another language`);
+      throw ApiError.invalidInput(`There are no built-in voices in ${language?.label ?? request.body.language}: choose another language.`);
     }
     const method: CreateVoiceMethod = context.speech.voiceCloning ? 'clone' : 'match';
     const taskId = await context.runtime.queue.enqueue(

@@ -185,7 +185,7 @@ describe('voice library routes', () => {
     expect((await client.call('POST', '/timbre/clone', { name: 'x', path: upload.data.full_path }, bob)).body.code).toBe(40100);
     expect((await client.call('POST', '/timbre/clone', { name: 'x', path: upload.data.full_path, language: 'klingon' }, alice)).body).toMatchObject({
       code: 40000,
-      msg: 'There are no built-in voices in klingon: pick another language',
+      msg: 'There are no built-in voices in klingon: choose another language.',
     });
   }, 120_000);
 

@@ -13,6 +13,17 @@ export class UploadTooLargeError extends Error {
 }
 
 /**
+ * The upload's own stream failed (a multipart body cut short or malformed,
+ * "Unexpected end of form"), as opposed to our disk: the caller's input is at fault.
+ */
+export class UploadBodyError extends Error {
+  constructor(cause: unknown) {
+    super(`The upload body could not be read: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
+    this.name = 'UploadBodyError';
+  }
+}
+
+/**
  * Streams an upload into a fresh temp file, stopping as soon as it passes
  * `maxBytes`. On any failure (too large, client abort) the temp file is gone.
  */
@@ -33,6 +44,11 @@ export async function receiveToTempFile(body: Readable, options: { tempDir: stri
     await rm(tempPath, { force: true });
     // Drain what the client still sends so the connection can answer.
     body.resume();
+    // `errored` holds the stream's own error, even one raised before the pipeline started.
+    const isBodyError = error !== undefined && error === body.errored && !(error instanceof UploadTooLargeError);
+    if (isBodyError && (error as { statusCode?: number }).statusCode === undefined) {
+      throw new UploadBodyError(error);
+    }
     throw error;
   }
 }

@@ -33,8 +33,8 @@ export function createUploadKey(ownerId: string): string {
 
 /**
  * Checks a received file against its purpose by its bytes, strips image
- * metadata, stores it and records it. The temp file is always removed; on
- * refusal nothing is stored.
+ * metadata, records it and stores it. The temp file is always removed; on
+ * refusal nothing is stored or recorded.
  */
 export async function storeUpload(runtime: Runtime, upload: ReceivedUpload): Promise<StoredFile> {
   try {
@@ -47,28 +47,30 @@ export async function storeUpload(runtime: Runtime, upload: ReceivedUpload): Pro
     }
     const key = upload.key ?? createUploadKey(upload.ownerId);
     const contentType = CONTENT_TYPE_BY_KIND[kind];
-    let stored: { sizeBytes: number };
+    let content: Buffer | undefined;
     if (IMAGE_KINDS.includes(kind)) {
-      const clean = stripImageMetadata(kind, await readFile(upload.tempPath));
-      if (!clean) throw new ApiError(BusinessCode.unsupportedFileType, UNSUPPORTED_FILE_TYPE_MESSAGE);
-      stored = await runtime.storage.put(key, clean, { contentType });
-    } else {
-      stored = await runtime.storage.put(key, createReadStream(upload.tempPath), { contentType });
+      content = stripImageMetadata(kind, await readFile(upload.tempPath)) ?? undefined;
+      if (!content) throw new ApiError(BusinessCode.unsupportedFileType, UNSUPPORTED_FILE_TYPE_MESSAGE);
     }
     const fileName = upload.originalName.slice(0, 255);
-    await runtime.database.db
+    const sizeBytes = content ? content.length : upload.sizeBytes;
+    // The row claims the key before any byte is written: `storage_key` is unique, so of two
+    // requests for one promised key (a signed URL PUT twice at once) exactly one inserts and
+    // writes; the other answers 40900 and never touches the stored bytes.
+    const claimed = await runtime.database.db
       .insertInto('files')
-      .values({
-        owner_id: upload.ownerId,
-        storage_key: key,
-        purpose: upload.purpose,
-        kind,
-        content_type: contentType,
-        size_bytes: stored.sizeBytes,
-        original_name: fileName,
-      })
-      .execute();
-    return { full_path: await runtime.storage.createReadUrl(key), key, file_name: fileName, file_type: kind, size: stored.sizeBytes };
+      .values({ owner_id: upload.ownerId, storage_key: key, purpose: upload.purpose, kind, content_type: contentType, size_bytes: sizeBytes, original_name: fileName })
+      .onConflict((conflict) => conflict.column('storage_key').doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (!claimed) throw new ApiError(BusinessCode.conflict, 'This upload link has already been used: ask for a new one.');
+    try {
+      await runtime.storage.put(key, content ?? createReadStream(upload.tempPath), { contentType });
+    } catch (error) {
+      await runtime.database.db.deleteFrom('files').where('id', '=', claimed.id).execute();
+      throw error;
+    }
+    return { full_path: await runtime.storage.createReadUrl(key), key, file_name: fileName, file_type: kind, size: sizeBytes };
   } finally {
     await rm(upload.tempPath, { force: true });
   }
