@@ -170,7 +170,7 @@ export type CreateVoiceStatus = z.infer<typeof CreateVoiceStatusSchema>;
 
 export const getCloneVoiceStatusRoute = defineRoute({
   method: 'GET', path: '/timbre/clone/status', summary: "A voice creation's stage and progress; the new voice and the matched built-in voice once done", tag: 'voices', auth: 'session',
-  query: z.object({ task_id: z.string().uuid('is not a voice creation task id') }),
+  query: z.object({ task_id: z.string().uuid('The task id is not a voice creation task id.') }),
   data: CreateVoiceStatusSchema,
 });
 

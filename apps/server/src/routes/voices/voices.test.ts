@@ -181,7 +181,7 @@ describe('voice library routes', () => {
     // Only its owner sees the task; a malformed id is refused in words.
     expect((await client.call('GET', `/timbre/clone/status?task_id=${taskId}`, undefined, bob)).body.code).toBe(40400);
     const malformed = await client.call('GET', '/timbre/clone/status?task_id=x', undefined, alice);
-    expect(malformed.body).toMatchObject({ code: 40000, msg: 'task_id: is not a voice creation task id' });
+    expect(malformed.body).toMatchObject({ code: 40000, msg: 'The task id is not a voice creation task id.' });
     expect((await client.call('POST', '/timbre/clone', { name: 'x', path: upload.data.full_path }, bob)).body.code).toBe(40100);
     expect((await client.call('POST', '/timbre/clone', { name: 'x', path: upload.data.full_path, language: 'klingon' }, alice)).body).toMatchObject({
       code: 40000,
