@@ -6,6 +6,18 @@ export const WorkspaceDocumentSchema = z.record(z.string(), z.unknown()).describ
 
 export const RenderStatusValueSchema = z.enum(['none', 'queued', 'running', 'done', 'failed', 'cancelled']);
 
+/** The files of a finished render. */
+export const FinishedRenderSchema = z.object({
+  task_id: z.string(),
+  video_url: z.string(),
+  cover_url: z.string(),
+  subtitle_url: z.string(),
+  vtt_url: z.string(),
+  /** Seconds. */
+  duration: z.number(),
+});
+export type FinishedRender = z.infer<typeof FinishedRenderSchema>;
+
 export const RenderStatusSchema = z.object({
   status: RenderStatusValueSchema,
   progress: z.number().int().min(0).max(100),
@@ -18,6 +30,8 @@ export const RenderStatusSchema = z.object({
   /** Seconds. */
   duration: z.number().nullable(),
   error: z.string().nullable(),
+  /** While a newer render is queued, running, failed or cancelled: the last one that finished, so its video stays watchable. */
+  last_done: FinishedRenderSchema.nullable(),
 });
 export type RenderStatus = z.infer<typeof RenderStatusSchema>;
 
@@ -87,4 +101,19 @@ export const getRenderStatusRoute = defineRoute({
   method: 'GET', path: '/project/render/status', summary: "The latest render of a workspace: queued → running (progress) → done with URLs", tag: 'projects', auth: 'session',
   query: WorkspaceLocatorSchema,
   data: RenderStatusSchema,
+});
+
+/** A video's name as people type it: trimmed, 1 to 120 characters. */
+export const ProjectNameSchema = z.string().trim().min(1, 'Give the video a name').max(120, 'A video name has at most 120 characters');
+
+export const renameProjectRoute = defineRoute({
+  method: 'POST', path: '/project/rename', summary: 'Rename a video (project)', tag: 'projects', auth: 'session',
+  body: z.object({ project_id: z.string().uuid(), name: ProjectNameSchema }),
+  data: z.object({ project_id: z.string(), name: z.string() }),
+});
+
+export const deleteProjectRoute = defineRoute({
+  method: 'POST', path: '/project/delete', summary: 'Delete a video: its workspaces, its renders and their stored files; a render in progress is cancelled', tag: 'projects', auth: 'session',
+  body: z.object({ project_id: z.string().uuid() }),
+  data: z.object({ project_id: z.string(), deleted_files: z.number().int() }),
 });

@@ -1,19 +1,27 @@
-import type { RenderStatus } from '@talkreel/contract';
+import type { FinishedRender, RenderStatus } from '@talkreel/contract';
 import { describe, expect, it } from 'vitest';
-import { isRenderUnfinished, keepRenderUrls } from './render-state.ts';
+import { getShownVideo, isRenderUnfinished, keepRenderUrls } from './render-state.ts';
+
+const url = (taskId: string, name: string, signature: string) => `/files/renders/u/${taskId}/${name}?expires=1&signature=${signature}`;
+
+function finished(taskId: string, signature: string): FinishedRender {
+  return {
+    task_id: taskId,
+    video_url: url(taskId, 'video.mp4', signature),
+    cover_url: url(taskId, 'cover.jpg', signature),
+    subtitle_url: url(taskId, 'subtitles.srt', signature),
+    vtt_url: url(taskId, 'subtitles.vtt', signature),
+    duration: 4,
+  };
+}
 
 function doneRender(taskId: string, signature: string): RenderStatus {
-  const url = (name: string) => `/files/renders/u/${taskId}/${name}?expires=1&signature=${signature}`;
+  return { status: 'done', progress: 100, ...finished(taskId, signature), error: null, last_done: null };
+}
+
+function runningRender(taskId: string, lastDone: FinishedRender | null): RenderStatus {
   return {
-    status: 'done',
-    progress: 100,
-    task_id: taskId,
-    video_url: url('video.mp4'),
-    cover_url: url('cover.jpg'),
-    subtitle_url: url('subtitles.srt'),
-    vtt_url: url('subtitles.vtt'),
-    duration: 4,
-    error: null,
+    status: 'running', progress: 40, task_id: taskId, video_url: null, cover_url: null, subtitle_url: null, vtt_url: null, duration: null, error: null, last_done: lastDone,
   };
 }
 
@@ -32,5 +40,19 @@ describe('render state', () => {
     const later = keepRenderUrls(doneRender('task-a', 'ccc'), 61 * 60 * 1000);
     expect(later.video_url).toContain('signature=ccc');
     expect(keepRenderUrls(doneRender('task-b', 'ddd'), 0).video_url).toContain('task-b');
+  });
+
+  it('keeps the last finished video’s URLs steady while a new render is polled', () => {
+    const first = keepRenderUrls(runningRender('task-new', finished('task-old', 'one')), 0);
+    const polled = keepRenderUrls(runningRender('task-new', finished('task-old', 'two')), 1000);
+    expect(polled.last_done?.video_url).toBe(first.last_done?.video_url);
+    expect(polled.last_done?.video_url).toContain('signature=one');
+  });
+
+  it('shows the latest render when done, else the last finished one, else nothing', () => {
+    expect(getShownVideo(doneRender('task-c', 'x'))).toMatchObject({ task_id: 'task-c', duration: 4 });
+    expect(getShownVideo(runningRender('task-d', finished('task-c', 'x')))?.task_id).toBe('task-c');
+    expect(getShownVideo({ ...runningRender('task-d', finished('task-c', 'x')), status: 'failed', error: 'boom' })?.task_id).toBe('task-c');
+    expect(getShownVideo(runningRender('task-e', null))).toBeNull();
   });
 });
