@@ -3,9 +3,9 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { CreateVoiceCard } from '../features/voices/components/create-voice-card.tsx';
 import { MyVoicesSection } from '../features/voices/components/my-voices-section.tsx';
-import { VoicePickerTrial } from '../features/voices/components/voice-picker-trial.tsx';
+import { VoiceLibraryCard } from '../features/voices/components/voice-library-card.tsx';
 
-/** `/voice`: create your own voice, try the voice picker, and My Voices. */
+/** `/voice`: create your own voice, add voices from the library, and My Voices. */
 export function VoicePage() {
   const { t } = useTranslation();
   useDocumentTitle(`${t('voices.page.title')} · ${t('app.name')}`);
@@ -23,7 +23,7 @@ export function VoicePage() {
           <CreateVoiceCard />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>
-          <VoicePickerTrial />
+          <VoiceLibraryCard />
         </Grid.Col>
       </Grid>
       <MyVoicesSection />

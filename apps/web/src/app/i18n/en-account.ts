@@ -36,6 +36,8 @@ export const enAccount = {
       loadMore: 'Load more',
       loadFailed: 'The credit history could not be loaded.',
       retry: 'Retry',
+      reasons: { 'Welcome credits (Free plan)': 'Welcome credits (Free plan)' } as Record<string, string>,
+      refund: 'Refund: {{reason}}',
     },
   },
 };

@@ -1,6 +1,13 @@
 /** The voice dialog, the voice lists and the /voice page; the spec's own words kept exactly. */
 export const enVoices = {
   voices: {
+    /** Voice attributes by their stored value (lower case, spaces); a value missing here is shown cased. */
+    labels: {
+      accent: { 'american': 'American', 'belgian': 'Belgian', 'bokmål': 'Bokmål', 'brazilian': 'Brazilian', 'british': 'British', 'caribbean': 'Caribbean', 'castilian': 'Castilian', 'european': 'European', 'hong kong': 'Hong Kong', 'lancashire': 'Lancashire', 'latin american': 'Latin American', 'mainland': 'Mainland', 'modern standard': 'Modern Standard', 'new york': 'New York', 'parisian': 'Parisian', 'received pronunciation': 'Received Pronunciation', 'scottish': 'Scottish', 'standard': 'Standard', 'taiwanese': 'Taiwanese', 'west midlands': 'West Midlands' } as Record<string, string>,
+      gender: { 'male': 'Male', 'female': 'Female' } as Record<string, string>,
+      age: { 'adult': 'Adult', 'young adult': 'Young adult', 'senior': 'Senior' } as Record<string, string>,
+      useCase: { 'news': 'News', 'narration': 'Narration', 'educational': 'Educational', 'conversational': 'Conversational', 'advertisement': 'Advertisement', 'social media': 'Social media', 'characters': 'Characters' } as Record<string, string>,
+    },
     mediaLoadError: 'Media load error, please retry',
     dialog: {
       title: 'AI Voices',
@@ -14,6 +21,7 @@ export const enVoices = {
       nothingSelected: 'Choose a voice',
     },
     filters: {
+      toggle: 'Filters ({{count}})',
       language: 'Language',
       accent: 'Accent',
       accentNeedsLanguage: 'Choose a language first',
@@ -56,7 +64,8 @@ export const enVoices = {
       myVoicesSubtitle: 'Voices you made or saved from the library. Only you can see them.',
     },
     recorder: {
-      hint: 'Read aloud for 10 to 30 seconds in a quiet room, at your usual pace.',
+      hint: 'Read aloud for {{minSeconds}} to 30 seconds in a quiet room, at your usual pace.',
+      tooShort: 'This take is {{duration}} long. Record at least {{minSeconds}} seconds, so there is enough of your voice to measure.',
       record: 'Record',
       stop: 'Stop',
       recordAgain: 'Record again',
@@ -91,16 +100,11 @@ export const enVoices = {
       syllablesPerSecond: '{{value}} syllables per second',
       createAnother: 'Create another voice',
     },
-    picker: {
-      title: 'Try the voice picker',
-      description: 'Open the voice dialog that avatars use, and see what it hands back.',
-      open: 'Try the voice picker',
-      chosen: 'Chosen voice',
-      voiceId: 'Voice id',
-      style: 'Style',
-      locale: 'Locale',
-      removed: 'The avatar’s voice was removed: no voice is set.',
-      cancelled: 'The dialog was closed without a choice.',
+    library: {
+      title: 'Voice library',
+      description: 'Listen to the built-in voices in every language, keep favourites, and add the ones you like to My Voices.',
+      open: 'Browse voices',
+      added: '“{{name}}” is in My Voices.',
     },
   },
 };

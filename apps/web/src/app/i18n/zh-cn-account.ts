@@ -37,6 +37,8 @@ export const zhCnAccount: typeof enAccount = {
       loadMore: '加载更多',
       loadFailed: '积分记录加载失败。',
       retry: '重试',
+      reasons: { 'Welcome credits (Free plan)': '欢迎赠送积分（免费版）' },
+      refund: '退款：{{reason}}',
     },
   },
 };

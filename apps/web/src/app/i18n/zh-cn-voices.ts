@@ -3,6 +3,13 @@ import type { enVoices } from './en-voices.ts';
 /** 声音对话框、声音列表与 /voice 页面。 */
 export const zhCnVoices: typeof enVoices = {
   voices: {
+    /** Voice attributes by their stored value (lower case, spaces); a value missing here is shown cased. */
+    labels: {
+      accent: { 'american': '美式', 'belgian': '比利时', 'bokmål': '书面挪威语', 'brazilian': '巴西', 'british': '英式', 'caribbean': '加勒比', 'castilian': '卡斯蒂利亚', 'european': '欧洲', 'hong kong': '香港', 'lancashire': '兰开夏', 'latin american': '拉丁美洲', 'mainland': '中国大陆', 'modern standard': '现代标准', 'new york': '纽约', 'parisian': '巴黎', 'received pronunciation': '标准英音', 'scottish': '苏格兰', 'standard': '标准', 'taiwanese': '台湾', 'west midlands': '西米德兰兹' },
+      gender: { 'male': '男声', 'female': '女声' },
+      age: { 'adult': '成年', 'young adult': '青年', 'senior': '老年' },
+      useCase: { 'news': '新闻', 'narration': '旁白', 'educational': '教育', 'conversational': '对话', 'advertisement': '广告', 'social media': '社交媒体', 'characters': '角色' },
+    },
     mediaLoadError: '媒体加载失败，请重试',
     dialog: {
       title: 'AI 声音',
@@ -16,6 +23,7 @@ export const zhCnVoices: typeof enVoices = {
       nothingSelected: '请选择一个声音',
     },
     filters: {
+      toggle: '筛选（{{count}}）',
       language: '语言',
       accent: '口音',
       accentNeedsLanguage: '请先选择语言',
@@ -58,7 +66,8 @@ export const zhCnVoices: typeof enVoices = {
       myVoicesSubtitle: '你创建或从声音库保存的声音，仅你自己可见。',
     },
     recorder: {
-      hint: '请在安静的房间里，以平常的语速朗读 10 到 30 秒。',
+      hint: '请在安静的房间里，以平常的语速朗读 {{minSeconds}} 到 30 秒。',
+      tooShort: '这段录音只有 {{duration}}。请至少录制 {{minSeconds}} 秒，才有足够的声音可供分析。',
       record: '录音',
       stop: '停止',
       recordAgain: '重新录音',
@@ -92,16 +101,11 @@ export const zhCnVoices: typeof enVoices = {
       syllablesPerSecond: '每秒 {{value}} 个音节',
       createAnother: '再创建一个声音',
     },
-    picker: {
-      title: '试用声音选择器',
-      description: '打开数字人使用的声音对话框，查看它返回的结果。',
-      open: '试用声音选择器',
-      chosen: '已选择的声音',
-      voiceId: '声音 ID',
-      style: '风格',
-      locale: '区域',
-      removed: '已移除数字人的声音：当前未设置声音。',
-      cancelled: '对话框已关闭，未做选择。',
+    library: {
+      title: '声音库',
+      description: '试听各种语言的内置声音，收藏喜欢的声音，并把它们添加到“我的声音”。',
+      open: '浏览声音',
+      added: '“{{name}}”已在“我的声音”中。',
     },
   },
 };
