@@ -1,8 +1,10 @@
 import { AppShell } from '@mantine/core';
 import { useDisclosure, useLocalStorage, useMediaQuery } from '@mantine/hooks';
+import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { AppSidebar } from './app-sidebar.tsx';
 import { AppTopBar } from './app-top-bar.tsx';
+import { PageLoading } from './page-loading.tsx';
 
 /** The top bar's height; toasts start below it (app-providers). */
 export const HEADER_HEIGHT_PX = 60;
@@ -43,7 +45,10 @@ export function AppLayout() {
         <AppSidebar isCompact={isCompact} onNavigate={mobileNavigation.close} />
       </AppShell.Navbar>
       <AppShell.Main>
-        <Outlet />
+        {/* The top bar and sidebar stay while a page's code loads. */}
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
       </AppShell.Main>
     </AppShell>
   );

@@ -61,7 +61,7 @@ export function CreditLedgerList() {
       <Card data-testid="ledger-empty">
         <Stack align="flex-start" gap="sm">
           <Text>{t('credits.history.empty')}</Text>
-          <Button component={Link} to="/">
+          <Button component={Link} to="/create">
             {t('credits.history.emptyAction')}
           </Button>
         </Stack>

@@ -1,7 +1,7 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
-import { VideoGrid } from '../features/my-videos/components/video-grid.tsx';
+import { VideoGrid } from '../components/video-grid.tsx';
 
 /** `/my-videos`: every video of the account with its latest render, live while renders run. */
 export function MyVideosPage() {

@@ -1,4 +1,4 @@
-import { OAuthRedirectView } from '../features/auth/components/oauth-redirect-view.tsx';
+import { OAuthRedirectView } from '../components/oauth-redirect-view.tsx';
 
 /** `/discordLoginRedirect`: Discord returns the authorization code here, in the popup. */
 export function DiscordLoginRedirectPage() {

@@ -1,17 +1,7 @@
-import type { enAccount } from './en-account.ts';
+import type { enCredits } from './en.ts';
 
-/** 账号菜单、积分确认与积分记录的简体中文文本。 */
-export const zhCnAccount: typeof enAccount = {
-  account: {
-    guest: '访客',
-    signingIn: '正在登录',
-    signedOut: '未登录',
-    retry: '重试',
-    signIn: '登录',
-    menu: '账号菜单',
-    creditHistory: '积分记录',
-    signOut: '退出登录',
-  },
+/** 积分确认与积分记录的简体中文文本。 */
+export const zhCnCredits: typeof enCredits = {
   credits: {
     confirm: {
       defaultTitle: '生成照片说话视频',

@@ -3,7 +3,7 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { HomeUploadCard } from '../features/home/components/home-upload-card.tsx';
+import { HomeUploadCard } from '../components/home-upload-card.tsx';
 
 /** `/`: the product, its tagline and the file upload. */
 export function HomePage() {

@@ -1,20 +1,9 @@
-import type { enVideos } from './en-videos.ts';
+import type { enVideos } from './en.ts';
 
 /** 时间线预览播放器、我的视频与视频页。 */
 export const zhCnVideos: typeof enVideos = {
   videos: {
-    player: {
-      label: '视频预览',
-      play: '播放',
-      pause: '暂停',
-      seek: '视频中的位置',
-      loading: '正在加载预览',
-      waiting: '正在等待媒体',
-      mediaLoadError: '媒体加载失败，请重试',
-      imageLoadError: '图片显示失败',
-      retry: '重试',
-      keyboardHint: '空格键播放或暂停；方向键前后移动 5 秒。',
-    },
+    nav: '我的视频',
     list: {
       title: '我的视频',
       subtitle: '你制作的所有视频及其最近一次渲染。离开本页后渲染仍会继续。',

@@ -1,15 +1,5 @@
-/** The account menu, the credits confirmation and the credit history. */
-export const enAccount = {
-  account: {
-    guest: 'Guest',
-    signingIn: 'Signing in',
-    signedOut: 'Not signed in',
-    retry: 'Retry',
-    signIn: 'Sign in',
-    menu: 'Account menu',
-    creditHistory: 'Credit history',
-    signOut: 'Sign out',
-  },
+/** The credits confirmation and the credit history. */
+export const enCredits = {
   credits: {
     confirm: {
       defaultTitle: 'Generate Talking Photo',

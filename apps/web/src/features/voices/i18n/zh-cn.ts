@@ -1,8 +1,9 @@
-import type { enVoices } from './en-voices.ts';
+import type { enVoices } from './en.ts';
 
 /** 声音对话框、声音列表与 /voice 页面。 */
 export const zhCnVoices: typeof enVoices = {
   voices: {
+    nav: '声音',
     /** Voice attributes by their stored value (lower case, spaces); a value missing here is shown cased. */
     labels: {
       accent: { 'american': '美式', 'belgian': '比利时', 'bokmål': '书面挪威语', 'brazilian': '巴西', 'british': '英式', 'caribbean': '加勒比', 'castilian': '卡斯蒂利亚', 'european': '欧洲', 'hong kong': '香港', 'lancashire': '兰开夏', 'latin american': '拉丁美洲', 'mainland': '中国大陆', 'modern standard': '现代标准', 'new york': '纽约', 'parisian': '巴黎', 'received pronunciation': '标准英音', 'scottish': '苏格兰', 'standard': '标准', 'taiwanese': '台湾', 'west midlands': '西米德兰兹' },

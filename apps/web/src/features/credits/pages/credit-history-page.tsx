@@ -1,7 +1,7 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
-import { CreditLedgerList } from '../features/credits/components/credit-ledger-list.tsx';
+import { CreditLedgerList } from '../components/credit-ledger-list.tsx';
 
 /** `/credits`: the account's credit history, from the account menu. */
 export function CreditHistoryPage() {

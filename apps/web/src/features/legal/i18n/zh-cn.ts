@@ -1,4 +1,4 @@
-import type { enLegal, LegalDocument } from './en-legal.ts';
+import type { enLegal, LegalDocument } from './en.ts';
 
 const termsOfUse: LegalDocument = {
   title: '使用条款',

@@ -2,6 +2,16 @@ import { AUTH_MESSAGES } from '@talkreel/contract';
 
 /** Sign-in, sign-up, password reset and captcha texts; the spec's own words kept exactly. */
 export const enAuth = {
+  account: {
+    guest: 'Guest',
+    signingIn: 'Signing in',
+    signedOut: 'Not signed in',
+    retry: 'Retry',
+    signIn: 'Sign in',
+    menu: 'Account menu',
+    creditHistory: 'Credit history',
+    signOut: 'Sign out',
+  },
   auth: {
     welcomeTitle: 'Welcome to {{name}}',
     signUpTitle: 'Create an account',

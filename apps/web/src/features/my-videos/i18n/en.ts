@@ -1,18 +1,7 @@
 /** The timeline preview player, My Videos and the video page; the spec's own messages kept exactly. */
 export const enVideos = {
   videos: {
-    player: {
-      label: 'Video preview',
-      play: 'Play',
-      pause: 'Pause',
-      seek: 'Position in the video',
-      loading: 'Loading the preview',
-      waiting: 'Waiting for media',
-      mediaLoadError: 'Media load error, please retry',
-      imageLoadError: 'Failed to display image',
-      retry: 'Retry',
-      keyboardHint: 'Space plays or pauses; the arrow keys move 5 seconds.',
-    },
+    nav: 'My Videos',
     list: {
       title: 'My Videos',
       subtitle: 'Every video you made, with its latest render. A render keeps going when you leave this page.',

@@ -1,4 +1,4 @@
-import { OAuthRedirectView } from '../features/auth/components/oauth-redirect-view.tsx';
+import { OAuthRedirectView } from '../components/oauth-redirect-view.tsx';
 
 /** `/googleLoginRedirect`: Google returns the ID token here, in the popup. */
 export function GoogleLoginRedirectPage() {

@@ -1,9 +1,9 @@
 import { Grid, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
-import { CreateVoiceCard } from '../features/voices/components/create-voice-card.tsx';
-import { MyVoicesSection } from '../features/voices/components/my-voices-section.tsx';
-import { VoiceLibraryCard } from '../features/voices/components/voice-library-card.tsx';
+import { CreateVoiceCard } from '../components/create-voice-card.tsx';
+import { MyVoicesSection } from '../components/my-voices-section.tsx';
+import { VoiceLibraryCard } from '../components/voice-library-card.tsx';
 
 /** `/voice`: create your own voice, add voices from the library, and My Voices. */
 export function VoicePage() {

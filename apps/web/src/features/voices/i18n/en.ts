@@ -1,6 +1,7 @@
 /** The voice dialog, the voice lists and the /voice page; the spec's own words kept exactly. */
 export const enVoices = {
   voices: {
+    nav: 'Voices',
     /** Voice attributes by their stored value (lower case, spaces); a value missing here is shown cased. */
     labels: {
       accent: { 'american': 'American', 'belgian': 'Belgian', 'bokmål': 'Bokmål', 'brazilian': 'Brazilian', 'british': 'British', 'caribbean': 'Caribbean', 'castilian': 'Castilian', 'european': 'European', 'hong kong': 'Hong Kong', 'lancashire': 'Lancashire', 'latin american': 'Latin American', 'mainland': 'Mainland', 'modern standard': 'Modern Standard', 'new york': 'New York', 'parisian': 'Parisian', 'received pronunciation': 'Received Pronunciation', 'scottish': 'Scottish', 'standard': 'Standard', 'taiwanese': 'Taiwanese', 'west midlands': 'West Midlands' } as Record<string, string>,

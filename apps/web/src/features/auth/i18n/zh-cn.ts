@@ -1,7 +1,17 @@
-import type { enAuth } from './en-auth.ts';
+import type { enAuth } from './en.ts';
 
 /** 登录、注册、重置密码与图形验证码的简体中文文本。 */
 export const zhCnAuth: typeof enAuth = {
+  account: {
+    guest: '访客',
+    signingIn: '正在登录',
+    signedOut: '未登录',
+    retry: '重试',
+    signIn: '登录',
+    menu: '账号菜单',
+    creditHistory: '积分记录',
+    signOut: '退出登录',
+  },
   auth: {
     welcomeTitle: '欢迎使用 {{name}}',
     signUpTitle: '创建账号',
