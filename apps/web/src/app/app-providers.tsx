@@ -11,12 +11,10 @@ import { VoiceDialog } from '../features/voices/components/voice-dialog.tsx';
 import { GlobalLoadingOverlay } from '../ui/global-loading-overlay/global-loading-overlay.tsx';
 import { UploadSessionContext, type UploadSession } from '../ui/upload-widget/upload-session-context.ts';
 import { appCssVariablesResolver, appTheme } from './app-theme.ts';
-import { HEADER_HEIGHT_PX } from './layout/app-layout.tsx';
+import notificationClasses from './app-notifications.module.css';
 import { createAppQueryClient } from './query-client.ts';
 
 const uploadSession: UploadSession = { ensureSession };
-/** Space between the top bar and the first toast. */
-const TOAST_GAP_PX = 8;
 
 export interface AppProvidersProps {
   children: ReactNode;
@@ -31,8 +29,8 @@ export function AppProviders({ children }: AppProvidersProps) {
   const [queryClient] = useState(createAppQueryClient);
   return (
     <MantineProvider theme={appTheme} cssVariablesResolver={appCssVariablesResolver} defaultColorScheme="light">
-      {/* Below the top bar, never over the credit balance and the account menu. */}
-      <Notifications position="top-right" limit={4} zIndex={1000} styles={{ root: { top: HEADER_HEIGHT_PX + TOAST_GAP_PX } }} />
+      {/* Top right, below the top bar (app-notifications.module.css): never over the credit balance and the account menu. */}
+      <Notifications position="top-right" limit={4} zIndex={1000} classNames={{ root: notificationClasses.root }} />
       <QueryClientProvider client={queryClient}>
         <BrowserRouter>
           <UploadSessionContext value={uploadSession}>

@@ -6,8 +6,8 @@ import { AppSidebar } from './app-sidebar.tsx';
 import { AppTopBar } from './app-top-bar.tsx';
 import { PageLoading } from './page-loading.tsx';
 
-/** The top bar's height; toasts start below it (app-providers). */
-export const HEADER_HEIGHT_PX = 60;
+/** The top bar's height; toasts start below it (app-notifications.module.css). */
+const HEADER_HEIGHT_PX = 60;
 const SIDEBAR_WIDTH_PX = 248;
 const COMPACT_SIDEBAR_WIDTH_PX = 72;
 /** Mantine's `sm` breakpoint: below it the sidebar is a drawer opened by the burger. */
