@@ -1,8 +1,17 @@
 import { z } from 'zod';
 import { defineRoute } from '../route-contract.ts';
 
-/** A workspace document (packages/timeline `WorkspaceSchema`, any schemaVersion: older ones are migrated). */
-export const WorkspaceDocumentSchema = z.record(z.string(), z.unknown()).describe('A timeline workspace: {schemaVersion, aspect_ratio, render_subtitle, preview_cover_time, scenes[]}');
+/**
+ * A workspace document (packages/timeline `WorkspaceSchema`, any schemaVersion: older ones are migrated).
+ * The description is what the OpenAPI reference shows: how media get into a workspace.
+ */
+export const WorkspaceDocumentSchema = z.record(z.string(), z.unknown()).describe(
+  'A timeline workspace: {schemaVersion, aspect_ratio, render_subtitle, preview_cover_time, scenes[]}. ' +
+    'Every media `path` (pic, video, person, music elements) is a file of your account: upload it first with ' +
+    'POST /api/common/upload (multipart `file`, `use_to` = `generic` for PNG/JPG, `audio` for MP3/WAV, `product_media` for MP4/MOV/WebM) ' +
+    'and put the `full_path` it answers into the element\'s `path`. Local paths and other URLs are refused when the render starts. ' +
+    'The samples in examples/workspaces name local files (../media/...) for the `talkreel render` CLI; replace each with its uploaded full_path to send them here.',
+);
 
 export const RenderStatusValueSchema = z.enum(['none', 'queued', 'running', 'done', 'failed', 'cancelled']);
 

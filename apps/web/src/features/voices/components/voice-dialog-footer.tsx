@@ -24,7 +24,7 @@ export function VoiceDialogFooter(props: VoiceDialogFooterProps) {
       gap="sm"
       py="md"
       wrap="wrap"
-      bg="var(--mantine-color-body)"
+      bg="white"
       data-testid="voice-dialog-footer"
       style={{ borderTop: '1px solid var(--mantine-color-default-border)', position: 'sticky', bottom: 0, zIndex: 2 }}
     >

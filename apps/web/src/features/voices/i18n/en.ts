@@ -8,6 +8,7 @@ export const enVoices = {
       gender: { 'male': 'Male', 'female': 'Female' } as Record<string, string>,
       age: { 'adult': 'Adult', 'young adult': 'Young adult', 'senior': 'Senior' } as Record<string, string>,
       useCase: { 'news': 'News', 'narration': 'Narration', 'educational': 'Educational', 'conversational': 'Conversational', 'advertisement': 'Advertisement', 'social media': 'Social media', 'characters': 'Characters' } as Record<string, string>,
+      descriptive: { authoritative: 'Authoritative', bright: 'Bright', calm: 'Calm', casual: 'Casual', clear: 'Clear', confident: 'Confident', deep: 'Deep', energetic: 'Energetic', friendly: 'Friendly', gentle: 'Gentle', natural: 'Natural', professional: 'Professional', raspy: 'Raspy', smooth: 'Smooth', storyteller: 'Storyteller', upbeat: 'Upbeat', warm: 'Warm', wise: 'Wise' } as Record<string, string>,
     },
     mediaLoadError: 'Media load error, please retry',
     dialog: {

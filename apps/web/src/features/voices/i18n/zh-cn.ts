@@ -10,6 +10,7 @@ export const zhCnVoices: typeof enVoices = {
       gender: { 'male': '男声', 'female': '女声' },
       age: { 'adult': '成年', 'young adult': '青年', 'senior': '老年' },
       useCase: { 'news': '新闻', 'narration': '旁白', 'educational': '教育', 'conversational': '对话', 'advertisement': '广告', 'social media': '社交媒体', 'characters': '角色' },
+      descriptive: { authoritative: '权威', bright: '明亮', calm: '沉稳', casual: '随意', clear: '清晰', confident: '自信', deep: '低沉', energetic: '活力', friendly: '亲切', gentle: '温柔', natural: '自然', professional: '专业', raspy: '沙哑', smooth: '顺滑', storyteller: '讲故事', upbeat: '欢快', warm: '温暖', wise: '睿智' },
     },
     mediaLoadError: '媒体加载失败，请重试',
     dialog: {
