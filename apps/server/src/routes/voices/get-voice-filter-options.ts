@@ -5,9 +5,11 @@ import { registerRoute } from '../register-route.ts';
 
 type Column = 'accent' | 'gender' | 'age' | 'use_case';
 
-function toOption(value: string) {
+/** 'social_media' → 'Social media'; accents are place and people names, cased word by word ('New York'). */
+function toOption(value: string, column: Column) {
   const spaced = value.replace(/_/g, ' ');
-  return { label: spaced.charAt(0).toUpperCase() + spaced.slice(1), value };
+  const label = column === 'accent' ? spaced.replace(/(^|[\s-])(\p{L})/gu, (_match, separator: string, letter: string) => separator + letter.toUpperCase()) : spaced.charAt(0).toUpperCase() + spaced.slice(1);
+  return { label, value };
 }
 
 /** Languages that have voices (in the catalogue's order); accents, genders, ages and use cases of the chosen language. */
@@ -19,7 +21,7 @@ export function registerGetVoiceFilterOptions(app: FastifyInstance, context: App
       let select = db.selectFrom('voices').select(column).distinct();
       if (language) select = select.where('language', '=', language);
       const rows = await select.orderBy(column).execute();
-      return rows.map((row) => toOption(row[column]));
+      return rows.map((row) => toOption(row[column], column));
     };
     const languagesWithVoices = new Set((await db.selectFrom('voices').select('language').distinct().execute()).map((row) => row.language));
     return {

@@ -13,7 +13,8 @@ export interface VideoCardProps {
 /** One video on My Videos: cover, name, date and its latest render's state; opens the video page. */
 export function VideoCard({ project, formatDate }: VideoCardProps) {
   const { t } = useTranslation();
-  const coverUrl = project.render.cover_url;
+  // While a new render runs (or after it failed), the last finished one's cover stays.
+  const coverUrl = project.render.cover_url ?? project.render.last_done?.cover_url ?? null;
   return (
     <Card
       component={Link}
