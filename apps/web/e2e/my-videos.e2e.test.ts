@@ -106,22 +106,33 @@ describe.skipIf(shouldSkip)('My Videos: create, not found, rename, delete; the v
     await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'My Videos' }).click();
     const card = page.locator(`[data-testid="video-card"][data-project-id="${projectId}"]`);
     await card.filter({ hasText: 'Launch teaser' }).waitFor({ timeout: UI_TIMEOUT_MS });
+
+    // The card has the same actions, beside its link: renaming there stays on My Videos.
+    const frame = page.getByTestId('video-card-frame').filter({ has: card });
+    await frame.getByTestId('video-actions').click();
+    await page.getByTestId('video-rename').click();
+    await page.getByTestId('rename-video-input').fill('Launch teaser, final');
+    await page.getByTestId('rename-video-save').click();
+    await card.filter({ hasText: 'Launch teaser, final' }).waitFor({ timeout: UI_TIMEOUT_MS });
+    expect(page.url()).toBe(`${baseUrl}/my-videos`);
+    await settleAnimations(page);
+    await screenshot(page, 'list-renamed');
   });
 
   it('deletes a video after asking: back to My Videos, gone from the list and from the server', { timeout: 60_000 }, async () => {
     const baseUrl = server!.baseUrl;
     await page.goto(`${baseUrl}/my-videos/${projectId}`);
-    await page.getByTestId('video-title').filter({ hasText: 'Launch teaser' }).waitFor({ timeout: UI_TIMEOUT_MS });
+    await page.getByTestId('video-title').filter({ hasText: 'Launch teaser, final' }).waitFor({ timeout: UI_TIMEOUT_MS });
     await page.getByTestId('video-actions').click();
     await page.getByTestId('video-delete').click();
     const dialog = page.getByTestId('delete-video-dialog');
     await dialog.waitFor({ timeout: UI_TIMEOUT_MS });
-    expect(await dialog.innerText()).toContain('“Launch teaser” will be deleted for good');
+    expect(await dialog.innerText()).toContain('“Launch teaser, final” will be deleted for good');
     await settleAnimations(page);
     await screenshot(page, 'delete-dialog');
     await page.getByTestId('delete-video-confirm').click();
     await page.waitForURL(`${baseUrl}/my-videos`);
-    await toast(page, '“Launch teaser” was deleted.').waitFor({ timeout: UI_TIMEOUT_MS });
+    await toast(page, '“Launch teaser, final” was deleted.').waitFor({ timeout: UI_TIMEOUT_MS });
     await page.getByTestId('videos-empty').waitFor({ timeout: UI_TIMEOUT_MS });
     expect(await page.locator(`[data-project-id="${projectId}"]`).count()).toBe(0);
     // Nothing polls the deleted video: no 'No such project' toast appears.
