@@ -60,14 +60,19 @@ async function makePresenter(): Promise<void> {
   await rm(voicePath);
 }
 
+/** MP3, one of the types uploads accept for audio (contract UPLOAD_RULES), so the sample can be uploaded as it is. */
 async function makeMusic(): Promise<void> {
   const wavPath = path.join(mediaDirectory, 'music.tmp.wav');
   await writeFile(wavPath, encodeWav(synthesizeMusicLoop(), voiceSampleRateHz));
-  await ffmpeg(['-i', wavPath, '-c:a', 'aac', '-b:a', '96k', '-ac', '1', path.join(mediaDirectory, 'music-loop.m4a')]);
+  await ffmpeg(['-i', wavPath, '-c:a', 'libmp3lame', '-b:a', '96k', '-ac', '1', '-map_metadata', '-1', '-write_xing', '0', path.join(mediaDirectory, 'music-loop.mp3')]);
   await rm(wavPath);
 }
 
 await mkdir(mediaDirectory, { recursive: true });
+if (process.argv.includes('--music-only')) {
+  await makeMusic();
+  process.exit(0);
+}
 await writePicture('landscape.jpg', 1280, 720, (context) => drawLandscape(context, 1280, 720));
 await writePicture('portrait.png', 600, 800, (context) => drawPortrait(context, 600, 800, { mouthOpen: 0.15, blink: 0, swayPx: 0 }));
 await writePicture('logo.png', 256, 256, (context) => drawLogo(context, 256));
@@ -75,7 +80,7 @@ await makeColourBars();
 await makePresenter();
 await makeMusic();
 let totalBytes = 0;
-for (const name of ['landscape.jpg', 'portrait.png', 'logo.png', 'colour-bars.mp4', 'presenter.mp4', 'music-loop.m4a']) {
+for (const name of ['landscape.jpg', 'portrait.png', 'logo.png', 'colour-bars.mp4', 'presenter.mp4', 'music-loop.mp3']) {
   const { size } = await stat(path.join(mediaDirectory, name));
   totalBytes += size;
   console.log(`${name.padEnd(18)} ${(size / 1024).toFixed(0).padStart(5)} KiB`);

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { settleAnimations, UI_TIMEOUT_MS } from './support/auth-flows.ts';
 import { launchChromium, shouldSkipBrowserTests } from './support/chromium.ts';
 import { decodePng, extractVideoFrame, maxBlockDifference, meanAbsoluteRgbDifference, shiftFrame, writeComparisonPng, type RgbaFrame } from './support/frame-pixels.ts';
-import { buildPlayerTestWorkspace, createTestPicturePng, TEST_VIDEO_DURATION_MS } from './support/player-test-workspace.ts';
+import { buildPlayerTestWorkspace, createTestPicturePng, TEST_COVER_TIME_MS, TEST_VIDEO_DURATION_MS } from './support/player-test-workspace.ts';
 import { batchRenderByApi, downloadToFile, uploadFileByApi, waitForRenderDone, type ApiSession } from './support/render-by-api.ts';
 import { ARTIFACTS_DIR, startTestServer, type TestServer } from './support/test-server.ts';
 
@@ -36,13 +36,13 @@ const LONG_VIDEO_DURATION_MS = 40_000;
 
 const shouldSkip = shouldSkipBrowserTests('the timeline player browser test');
 
-/** Draws `timeMs` on the player's canvas and returns it scaled to `widthPx`, as PNG bytes. */
-async function captureCanvas(page: Page, timeMs: number, widthPx: number): Promise<Buffer> {
+/** Draws `timeMs` (null: what it shows now) on the player's canvas and returns it scaled to `widthPx`, as PNG bytes. */
+async function captureCanvas(page: Page, timeMs: number | null, widthPx: number): Promise<Buffer> {
   const dataUrl = await page.evaluate(
     async ({ timeMs, widthPx }) => {
       const player = window.__talkreelPlayer;
       if (!player) throw new Error('No timeline player on the page');
-      await player.seekAndDraw(timeMs);
+      if (timeMs !== null) await player.seekAndDraw(timeMs);
       const canvas = document.querySelector<HTMLCanvasElement>('[data-testid="timeline-canvas"]')!;
       const scaled = document.createElement('canvas');
       scaled.width = widthPx;
@@ -119,6 +119,17 @@ describe.skipIf(shouldSkip)('the timeline player draws what the server renders',
     const videoPath = path.join(workDir, 'video.mp4');
     await downloadToFile(baseUrl, videoUrl!, videoPath);
 
+    // The preview opens on the cover's frame (preview_cover_time), not on frame 0.
+    expect(await page.getByTestId('player-current-time').innerText()).toBe(`0:0${Math.floor(TEST_COVER_TIME_MS / 1000)}`);
+    const openingFrame = await decodePng(await captureCanvas(page, null, COMPARE_WIDTH_PX));
+    const coverFrame = await extractVideoFrame(videoPath, TEST_COVER_TIME_MS, COMPARE_WIDTH_PX);
+    const firstFrame = await extractVideoFrame(videoPath, 0, COMPARE_WIDTH_PX);
+    await writeComparisonPng(path.join(ARTIFACTS_DIR, 'player-opening-vs-cover.png'), coverFrame, openingFrame);
+    expect(meanAbsoluteRgbDifference(coverFrame, openingFrame)).toBeLessThan(MAX_MEAN_DIFFERENCE);
+    expect(maxBlockDifference(coverFrame, openingFrame, BLOCK_PX)).toBeLessThan(MAX_BLOCK_DIFFERENCE);
+    // Control: frame 0 (the picture not faded in yet) is far from what the preview opens on.
+    expect(maxBlockDifference(firstFrame, openingFrame, BLOCK_PX)).toBeGreaterThan(MAX_BLOCK_DIFFERENCE * 2);
+
     const measured: { timeMs: number; mean: number; block: number; server: RgbaFrame; browser: RgbaFrame }[] = [];
     for (const timeMs of TIMESTAMPS_MS) {
       const server = await extractVideoFrame(videoPath, timeMs, COMPARE_WIDTH_PX);
@@ -161,13 +172,19 @@ describe.skipIf(shouldSkip)('the timeline player draws what the server renders',
     await page.keyboard.press('Space');
     await page.locator('[data-testid="player-play-toggle"][data-playing="false"]').waitFor({ timeout: UI_TIMEOUT_MS });
 
+    const firstTaskId = await page.getByTestId('rendered-video').getAttribute('data-task-id');
+    expect(firstTaskId).toBeTruthy();
     await page.getByTestId('render-again').click();
     const progress = page.locator('[data-testid="video-result-card"] [data-testid="render-status"]');
     await progress.and(page.locator('[data-status="queued"], [data-status="running"]')).waitFor({ timeout: UI_TIMEOUT_MS });
-    expect(await page.getByTestId('rendered-video').count()).toBe(0);
+    // The last good video stays, with the new render's progress beside it.
+    expect(await page.getByTestId('rendered-video').getAttribute('data-task-id')).toBe(firstTaskId);
+    await page.getByTestId('showing-last-video').waitFor({ timeout: UI_TIMEOUT_MS });
     await page.getByText('Rendering', { exact: true }).waitFor({ timeout: RENDER_TIMEOUT_MS });
+    expect(await page.getByTestId('rendered-video').getAttribute('data-task-id')).toBe(firstTaskId);
     await screenshot('render-again-progress');
-    await page.getByTestId('rendered-video').waitFor({ timeout: RENDER_TIMEOUT_MS });
+    await page.locator(`[data-testid="rendered-video"]:not([data-task-id="${firstTaskId}"])`).waitFor({ timeout: RENDER_TIMEOUT_MS });
+    expect(await page.getByTestId('showing-last-video').count()).toBe(0);
   });
 
   it('keeps a longer render going when the page is left, and My Videos follows it', { timeout: RENDER_TIMEOUT_MS + 30_000 }, async () => {

@@ -27,7 +27,7 @@ function captions(phrases: string[], sceneMs: number) {
 }
 
 function sceneMusic(volume: number) {
-  return { type: 'music' as const, path: media('music-loop.m4a'), volume, timeline: { start: 0, end: 10_000, cross: { in: 'fade' as const, out: 'fade' as const, in_time: 800, out_time: 800 } } };
+  return { type: 'music' as const, path: media('music-loop.mp3'), volume, timeline: { start: 0, end: 10_000, cross: { in: 'fade' as const, out: 'fade' as const, in_time: 800, out_time: 800 } } };
 }
 
 function subtitleTrack(index: number, phrases: string[]) {

@@ -14,15 +14,17 @@ export interface LatestRender {
 export class RenderRepository {
   constructor(private readonly db: Kysely<DatabaseSchema>) {}
 
-  async findLatest(projectId: string, workspaceIndex: number): Promise<LatestRender | undefined> {
-    const row = await this.db
+  /** With `onlyDone`, the latest render that finished (what 'Render again' keeps showing until the new one is done). */
+  async findLatest(projectId: string, workspaceIndex: number, options: { onlyDone?: boolean } = {}): Promise<LatestRender | undefined> {
+    let query = this.db
       .selectFrom('renders')
       .innerJoin('tasks', 'tasks.id', 'renders.task_id')
       .select(['tasks.id', 'tasks.status', 'tasks.progress', 'tasks.result', 'tasks.error_message'])
       .where('renders.project_id', '=', projectId)
       .where('renders.workspace_index', '=', workspaceIndex)
-      .orderBy('renders.created_at', 'desc')
-      .executeTakeFirst();
+      .orderBy('renders.created_at', 'desc');
+    if (options.onlyDone) query = query.where('tasks.status', '=', 'done');
+    const row = await query.executeTakeFirst();
     return row && { taskId: row.id, status: row.status, progress: row.progress, result: row.result, errorMessage: row.error_message };
   }
 

@@ -31,6 +31,8 @@ export async function createTestPicturePng(): Promise<Buffer> {
 export const TEST_VIDEO_DURATION_MS = 4000;
 /** The picture fades in over this long from the start, ms. */
 export const PICTURE_FADE_IN_MS = 1000;
+/** The cover's moment: the picture fully in and the first caption showing, far from frame 0 (picture not yet visible). */
+export const TEST_COVER_TIME_MS = 1500;
 
 /**
  * A 16:9 workspace (1920×1080 reference canvas), four seconds unless told, with no
@@ -77,6 +79,7 @@ export function buildPlayerTestWorkspace(picturePath: string, durationMs = TEST_
     schemaVersion: 1,
     aspect_ratio: 1,
     render_subtitle: true,
+    preview_cover_time: Math.min(TEST_COVER_TIME_MS, durationMs / 2),
     scenes: [{ duration: durationMs, bg_color: '#1E2A4A', tracks: layers.map((layer, index) => ({ type: layer.type, index, layers: [layer] })) }],
   };
 }

@@ -23,6 +23,8 @@ export interface RenderStatusData {
   vtt_url: string | null;
   duration: number | null;
   error: string | null;
+  /** The last finished render while a newer one is not done. */
+  last_done: { task_id: string; video_url: string; cover_url: string; duration: number } | null;
 }
 
 async function callApi<Data>(session: ApiSession, method: 'GET' | 'POST', apiPath: string, body?: FormData | object): Promise<Data> {

@@ -11,6 +11,7 @@ import { VoiceDialog } from '../features/voices/components/voice-dialog.tsx';
 import { GlobalLoadingOverlay } from '../ui/global-loading-overlay/global-loading-overlay.tsx';
 import { UploadSessionContext, type UploadSession } from '../ui/upload-widget/upload-session-context.ts';
 import { appCssVariablesResolver, appTheme } from './app-theme.ts';
+import notificationClasses from './app-notifications.module.css';
 import { createAppQueryClient } from './query-client.ts';
 
 const uploadSession: UploadSession = { ensureSession };
@@ -28,7 +29,8 @@ export function AppProviders({ children }: AppProvidersProps) {
   const [queryClient] = useState(createAppQueryClient);
   return (
     <MantineProvider theme={appTheme} cssVariablesResolver={appCssVariablesResolver} defaultColorScheme="light">
-      <Notifications position="top-center" limit={4} zIndex={1000} />
+      {/* Top right, below the top bar (app-notifications.module.css): never over the credit balance and the account menu. */}
+      <Notifications position="top-right" limit={4} zIndex={1000} classNames={{ root: notificationClasses.root }} />
       <QueryClientProvider client={queryClient}>
         <BrowserRouter>
           <UploadSessionContext value={uploadSession}>

@@ -1,16 +1,16 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
-import type { SectionLabelKey } from '../app/layout/navigation-items.ts';
 
 export interface SectionNotBuiltPageProps {
-  labelKey: SectionLabelKey;
+  /** The section's name, a translation key of SECTIONS_NOT_BUILT. */
+  labelKey: string;
 }
 
 /** A section's route before its feature exists: its name and one plain sentence saying so. */
 export function SectionNotBuiltPage({ labelKey }: SectionNotBuiltPageProps) {
   const { t } = useTranslation();
-  const title = t(labelKey);
+  const title = (t as (key: string) => string)(labelKey);
   useDocumentTitle(`${title} · ${t('app.name')}`);
 
   return (

@@ -2,10 +2,31 @@ import { z } from 'zod';
 import { databaseInteger, databaseIntegerFromQuery } from '../database-integer.ts';
 import { defineRoute } from '../route-contract.ts';
 
-/** A workspace document (packages/timeline `WorkspaceSchema`, any schemaVersion: older ones are migrated). */
-export const WorkspaceDocumentSchema = z.record(z.string(), z.unknown()).describe('A timeline workspace: {schemaVersion, aspect_ratio, render_subtitle, preview_cover_time, scenes[]}');
+/**
+ * A workspace document (packages/timeline `WorkspaceSchema`, any schemaVersion: older ones are migrated).
+ * The description is what the OpenAPI reference shows: how media get into a workspace.
+ */
+export const WorkspaceDocumentSchema = z.record(z.string(), z.unknown()).describe(
+  'A timeline workspace: {schemaVersion, aspect_ratio, render_subtitle, preview_cover_time, scenes[]}. ' +
+    'Every media `path` (pic, video, person, music elements) is a file of your account: upload it first with ' +
+    'POST /api/common/upload (multipart `file`, `use_to` = `generic` for PNG/JPG, `audio` for MP3/WAV, `product_media` for MP4/MOV/WebM) ' +
+    'and put the `full_path` it answers into the element\'s `path`. Local paths and other URLs are refused when the render starts. ' +
+    'The samples in examples/workspaces name local files (../media/...) for the `talkreel render` CLI; replace each with its uploaded full_path to send them here.',
+);
 
 export const RenderStatusValueSchema = z.enum(['none', 'queued', 'running', 'done', 'failed', 'cancelled']);
+
+/** The files of a finished render. */
+export const FinishedRenderSchema = z.object({
+  task_id: z.string(),
+  video_url: z.string(),
+  cover_url: z.string(),
+  subtitle_url: z.string(),
+  vtt_url: z.string(),
+  /** Seconds. */
+  duration: z.number(),
+});
+export type FinishedRender = z.infer<typeof FinishedRenderSchema>;
 
 export const RenderStatusSchema = z.object({
   status: RenderStatusValueSchema,
@@ -19,6 +40,8 @@ export const RenderStatusSchema = z.object({
   /** Seconds. */
   duration: z.number().nullable(),
   error: z.string().nullable(),
+  /** While a newer render is queued, running, failed or cancelled: the last one that finished, so its video stays watchable. */
+  last_done: FinishedRenderSchema.nullable(),
 });
 export type RenderStatus = z.infer<typeof RenderStatusSchema>;
 
@@ -88,4 +111,19 @@ export const getRenderStatusRoute = defineRoute({
   method: 'GET', path: '/project/render/status', summary: "The latest render of a workspace: queued → running (progress) → done with URLs", tag: 'projects', auth: 'session',
   query: WorkspaceLocatorSchema,
   data: RenderStatusSchema,
+});
+
+/** A video's name as people type it: trimmed, 1 to 120 characters. */
+export const ProjectNameSchema = z.string().trim().min(1, 'Give the video a name').max(120, 'A video name has at most 120 characters');
+
+export const renameProjectRoute = defineRoute({
+  method: 'POST', path: '/project/rename', summary: 'Rename a video (project)', tag: 'projects', auth: 'session',
+  body: z.object({ project_id: z.string().uuid(), name: ProjectNameSchema }),
+  data: z.object({ project_id: z.string(), name: z.string() }),
+});
+
+export const deleteProjectRoute = defineRoute({
+  method: 'POST', path: '/project/delete', summary: 'Delete a video: its workspaces, its renders and their stored files; a render in progress is cancelled', tag: 'projects', auth: 'session',
+  body: z.object({ project_id: z.string().uuid() }),
+  data: z.object({ project_id: z.string(), deleted_files: z.number().int() }),
 });

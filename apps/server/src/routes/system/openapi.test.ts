@@ -35,6 +35,8 @@ describe('GET /api/openapi.json', () => {
       '/api/project/batch_render',
       '/api/project/task/submit',
       '/api/project/render/status',
+      '/api/project/rename',
+      '/api/project/delete',
       '/api/timbre/elevenlabs/page',
       '/api/timbre/elevenlabs/label_enum',
       '/api/timbre/elevenlabs/save',

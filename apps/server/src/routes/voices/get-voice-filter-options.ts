@@ -4,9 +4,13 @@ import { VoiceRepository } from '@talkreel/platform';
 import type { AppContext } from '../../app-context.ts';
 import { registerRoute } from '../register-route.ts';
 
-function toOption(value: string) {
+type Column = 'accent' | 'gender' | 'age' | 'use_case';
+
+/** 'social_media' → 'Social media'; accents are place and people names, cased word by word ('New York'). */
+function toOption(value: string, column: Column) {
   const spaced = value.replace(/_/g, ' ');
-  return { label: spaced.charAt(0).toUpperCase() + spaced.slice(1), value };
+  const label = column === 'accent' ? spaced.replace(/(^|[\s-])(\p{L})/gu, (_match, separator: string, letter: string) => separator + letter.toUpperCase()) : spaced.charAt(0).toUpperCase() + spaced.slice(1);
+  return { label, value };
 }
 
 /** Languages that have voices (in the catalogue's order); accents, genders, ages and use cases of the chosen language. */
@@ -14,7 +18,7 @@ export function registerGetVoiceFilterOptions(app: FastifyInstance, context: App
   const voices = new VoiceRepository(context.runtime.database.db);
   registerRoute(app, getVoiceFilterOptionsRoute, async (request) => {
     const language = request.query.language_code;
-    const options = async (column: 'accent' | 'gender' | 'age' | 'use_case') => (await voices.findDistinct(column, language)).map(toOption);
+    const options = async (column: Column) => (await voices.findDistinct(column, language)).map((value) => toOption(value, column));
     const languagesWithVoices = await voices.findLanguagesWithVoices();
     return {
       language: context.voiceCatalogue.languages

@@ -56,6 +56,10 @@ describe('voice library routes', () => {
     const allOptions = await client.call<{ accent: { value: string }[]; language: { value: string }[] }>('GET', '/timbre/elevenlabs/label_enum', undefined, alice);
     expect(options.body.data.accent.length).toBeLessThan(allOptions.body.data.accent.length);
     expect(allOptions.body.data.language.length).toBeGreaterThanOrEqual(55);
+    const englishOptions = await client.call<{ accent: { value: string; label: string }[]; use_case: { value: string; label: string }[] }>('GET', '/timbre/elevenlabs/label_enum?language_code=english', undefined, alice);
+    expect(englishOptions.body.data.accent).toContainEqual({ value: 'new york', label: 'New York' });
+    expect(englishOptions.body.data.accent).toContainEqual({ value: 'received pronunciation', label: 'Received Pronunciation' });
+    expect(englishOptions.body.data.use_case).toContainEqual({ value: 'social_media', label: 'Social media' });
     const accent = options.body.data.accent[0]!.value;
     const byAccent = await page(`language_code=french&accent=${encodeURIComponent(accent)}&gender=male`);
     expect(byAccent.body.data.list.every((voice) => voice.accent === accent && voice.gender === 'male')).toBe(true);

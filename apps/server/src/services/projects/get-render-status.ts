@@ -1,27 +1,42 @@
-import type { RenderStatus } from '@talkreel/contract';
-import type { Runtime } from '@talkreel/platform';
+import type { FinishedRender, RenderStatus } from '@talkreel/contract';
 import { RenderWorkspaceResultSchema } from '@talkreel/jobs';
-import { RenderRepository } from '../../repositories/render.repository.ts';
+import type { Runtime } from '@talkreel/platform';
+import { RenderRepository, type LatestRender } from '../../repositories/render.repository.ts';
 
 const noRender: RenderStatus = {
-  status: 'none', progress: 0, task_id: null, video_url: null, cover_url: null, subtitle_url: null, vtt_url: null, duration: null, error: null,
+  status: 'none', progress: 0, task_id: null, video_url: null, cover_url: null, subtitle_url: null, vtt_url: null, duration: null, error: null, last_done: null,
 };
 
-/** The latest render of one workspace, read from its task row; URLs only once it is done. */
-export async function getRenderStatus(runtime: Runtime, projectId: string, workspaceIndex: number): Promise<RenderStatus> {
-  const latest = await new RenderRepository(runtime.database.db).findLatest(projectId, workspaceIndex);
-  if (!latest) return noRender;
-  const base = { ...noRender, status: latest.status, progress: latest.progress, task_id: latest.taskId };
-  if (latest.status === 'failed' || latest.status === 'cancelled') return { ...base, error: latest.errorMessage };
-  if (latest.status !== 'done') return base;
-  const result = RenderWorkspaceResultSchema.parse(latest.result);
+async function toFinishedRender(runtime: Runtime, render: LatestRender): Promise<FinishedRender> {
+  const result = RenderWorkspaceResultSchema.parse(render.result);
   const url = (key: string) => runtime.storage.createReadUrl(key);
   return {
-    ...base,
+    task_id: render.taskId,
     video_url: await url(result.videoKey),
     cover_url: await url(result.coverKey),
     subtitle_url: await url(result.srtKey),
     vtt_url: await url(result.vttKey),
     duration: result.durationMs / 1000,
   };
+}
+
+/**
+ * The latest render of one workspace, read from its task row; URLs only once
+ * it is done. While a newer render has not (or not successfully) finished,
+ * `last_done` carries the latest finished one, so 'Render again' never hides
+ * a good video.
+ */
+export async function getRenderStatus(runtime: Runtime, projectId: string, workspaceIndex: number): Promise<RenderStatus> {
+  const renders = new RenderRepository(runtime.database.db);
+  const latest = await renders.findLatest(projectId, workspaceIndex);
+  if (!latest) return noRender;
+  const base = { ...noRender, status: latest.status, progress: latest.progress, task_id: latest.taskId };
+  if (latest.status === 'done') {
+    const { task_id: _taskId, ...finished } = await toFinishedRender(runtime, latest);
+    return { ...base, ...finished };
+  }
+  const lastDone = await renders.findLatest(projectId, workspaceIndex, { onlyDone: true });
+  const last_done = lastDone ? await toFinishedRender(runtime, lastDone) : null;
+  if (latest.status === 'failed' || latest.status === 'cancelled') return { ...base, error: latest.errorMessage, last_done };
+  return { ...base, last_done };
 }

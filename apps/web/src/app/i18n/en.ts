@@ -1,17 +1,11 @@
 import { MOV_CONVERSION_FAILED_MESSAGE, UNSUPPORTED_FILE_TYPE_MESSAGE, UPLOAD_BUSY_MESSAGE } from '@talkreel/contract';
-import { enAccount } from './en-account.ts';
-import { enAuth } from './en-auth.ts';
-import { enLegal } from './en-legal.ts';
-import { enVideos } from './en-videos.ts';
-import { enVoices } from './en-voices.ts';
 
-/** English texts. The spec's own texts are kept exactly as the spec writes them. */
-export const en = {
-  ...enAuth,
-  ...enAccount,
-  ...enLegal,
-  ...enVideos,
-  ...enVoices,
+/**
+ * The app shell's English texts (top bar, sidebar, shared upload widget,
+ * not-found page); each feature brings its own (features/<name>/i18n).
+ * The spec's own texts are kept exactly as the spec writes them.
+ */
+export const enApp = {
   app: {
     name: 'Talkreel',
     tagline: 'AI Video Generator with Lifelike AI Avatars',
@@ -27,10 +21,8 @@ export const en = {
     videoPodcast: 'Video Podcast',
     textToVideo: 'Text to Video',
     longVideoFromText: 'Long video from text',
-    voices: 'Voices',
     templates: 'Templates',
     productToVideo: 'Product to Video',
-    myVideos: 'My Videos',
     termsOfUse: 'Terms of use',
     privacyPolicy: 'Privacy policy',
   },
@@ -47,11 +39,6 @@ export const en = {
     title: 'Page not found',
     body: 'There is no page at this address.',
     backHome: 'Back to Home',
-  },
-  home: {
-    uploadTitle: 'Upload a file',
-    openUploadedFile: 'Open uploaded file',
-    buyNotAvailable: 'Plans and credit purchases are not available in this version of Talkreel yet.',
   },
   upload: {
     dropHere: 'Drag a file here, or',
@@ -75,4 +62,3 @@ export const en = {
   },
 };
 
-export type Translation = typeof en;

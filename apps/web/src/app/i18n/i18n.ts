@@ -1,7 +1,6 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { en } from './en.ts';
-import { zhCn } from './zh-cn.ts';
+import { EN_TRANSLATION, ZH_CN_TRANSLATION } from './translations.ts';
 
 export const SUPPORTED_LANGUAGES = ['en', 'zh-CN'] as const;
 export type SupportedLanguage = (typeof SUPPORTED_LANGUAGES)[number];
@@ -30,7 +29,7 @@ export function initI18n(): void {
     document.documentElement.lang = language;
   });
   void i18next.use(initReactI18next).init({
-    resources: { en: { translation: en }, 'zh-CN': { translation: zhCn } },
+    resources: { en: { translation: EN_TRANSLATION }, 'zh-CN': { translation: ZH_CN_TRANSLATION } },
     lng: initialLanguage(),
     fallbackLng: 'en',
     supportedLngs: [...SUPPORTED_LANGUAGES],

@@ -1,5 +1,5 @@
 import 'i18next';
-import type { Translation } from './en.ts';
+import type { Translation } from './translations.ts';
 
 declare module 'i18next' {
   interface CustomTypeOptions {

@@ -1,17 +1,7 @@
-import type { Translation } from './en.ts';
-import { zhCnAccount } from './zh-cn-account.ts';
-import { zhCnAuth } from './zh-cn-auth.ts';
-import { zhCnLegal } from './zh-cn-legal.ts';
-import { zhCnVideos } from './zh-cn-videos.ts';
-import { zhCnVoices } from './zh-cn-voices.ts';
+import type { enApp } from './en.ts';
 
-/** Simplified Chinese texts. */
-export const zhCn: Translation = {
-  ...zhCnAuth,
-  ...zhCnAccount,
-  ...zhCnLegal,
-  ...zhCnVideos,
-  ...zhCnVoices,
+/** 应用外壳（顶栏、侧边栏、上传组件、404 页）的简体中文文本；各功能的文本在 features/<name>/i18n。 */
+export const zhCnApp: typeof enApp = {
   app: {
     name: 'Talkreel',
     tagline: '由逼真 AI 数字人驱动的 AI 视频生成器',
@@ -27,10 +17,8 @@ export const zhCn: Translation = {
     videoPodcast: '视频播客',
     textToVideo: '文字转视频',
     longVideoFromText: '长文本生成视频',
-    voices: '声音',
     templates: '模板',
     productToVideo: '商品转视频',
-    myVideos: '我的视频',
     termsOfUse: '使用条款',
     privacyPolicy: '隐私政策',
   },
@@ -47,11 +35,6 @@ export const zhCn: Translation = {
     title: '页面不存在',
     body: '此地址没有对应的页面。',
     backHome: '返回首页',
-  },
-  home: {
-    uploadTitle: '上传文件',
-    openUploadedFile: '打开已上传的文件',
-    buyNotAvailable: '当前版本的 Talkreel 尚不支持购买套餐和积分。',
   },
   upload: {
     dropHere: '将文件拖到此处，或',

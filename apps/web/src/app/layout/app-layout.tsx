@@ -1,9 +1,12 @@
 import { AppShell } from '@mantine/core';
 import { useDisclosure, useLocalStorage, useMediaQuery } from '@mantine/hooks';
+import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { AppSidebar } from './app-sidebar.tsx';
 import { AppTopBar } from './app-top-bar.tsx';
+import { PageLoading } from './page-loading.tsx';
 
+/** The top bar's height; toasts start below it (app-notifications.module.css). */
 const HEADER_HEIGHT_PX = 60;
 const SIDEBAR_WIDTH_PX = 248;
 const COMPACT_SIDEBAR_WIDTH_PX = 72;
@@ -42,7 +45,10 @@ export function AppLayout() {
         <AppSidebar isCompact={isCompact} onNavigate={mobileNavigation.close} />
       </AppShell.Navbar>
       <AppShell.Main>
-        <Outlet />
+        {/* The top bar and sidebar stay while a page's code loads. */}
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
       </AppShell.Main>
     </AppShell>
   );

@@ -1,49 +1,35 @@
 import {
   IconFileTextAi,
-  IconHome,
-  IconMicrophone,
-  IconMovie,
   IconPhotoVideo,
   IconShoppingBag,
   IconTemplate,
   IconUserSquareRounded,
   IconUsersGroup,
   IconVideoPlus,
-  type Icon,
 } from '@tabler/icons-react';
+import type { FeatureNavigationEntry } from '../feature-definition.ts';
+import { FEATURES } from '../features.ts';
 
-/** Translation keys of the sections' names. */
-export type SectionLabelKey =
-  | 'nav.home'
-  | 'nav.avatars'
-  | 'nav.talkingPhoto'
-  | 'nav.videoPodcast'
-  | 'nav.textToVideo'
-  | 'nav.longVideoFromText'
-  | 'nav.voices'
-  | 'nav.templates'
-  | 'nav.productToVideo'
-  | 'nav.myVideos';
-
-export interface NavigationItem {
-  path: string;
-  labelKey: SectionLabelKey;
-  icon: Icon;
-}
-
-/** The sidebar, in order; the paths are the spec's routes (spec §2). */
-export const NAVIGATION_ITEMS: readonly NavigationItem[] = [
-  { path: '/', labelKey: 'nav.home', icon: IconHome },
-  { path: '/create-aigc-avatar', labelKey: 'nav.avatars', icon: IconUserSquareRounded },
-  { path: '/talking-photo', labelKey: 'nav.talkingPhoto', icon: IconPhotoVideo },
-  { path: '/video-podcast', labelKey: 'nav.videoPodcast', icon: IconUsersGroup },
-  { path: '/text-to-video', labelKey: 'nav.textToVideo', icon: IconVideoPlus },
-  { path: '/long-video-from-text', labelKey: 'nav.longVideoFromText', icon: IconFileTextAi },
-  { path: '/voice', labelKey: 'nav.voices', icon: IconMicrophone },
-  { path: '/templates', labelKey: 'nav.templates', icon: IconTemplate },
-  { path: '/product-to-video', labelKey: 'nav.productToVideo', icon: IconShoppingBag },
-  { path: '/my-videos', labelKey: 'nav.myVideos', icon: IconMovie },
+/**
+ * Sections of the spec's sidebar (spec §2) whose feature is not in this
+ * version yet: each shows a page saying so, and leaves this list when its
+ * feature lands with its own navigation entry.
+ */
+export const SECTIONS_NOT_BUILT: readonly FeatureNavigationEntry[] = [
+  { path: '/create-aigc-avatar', labelKey: 'nav.avatars', icon: IconUserSquareRounded, order: 1 },
+  { path: '/talking-photo', labelKey: 'nav.talkingPhoto', icon: IconPhotoVideo, order: 2 },
+  { path: '/video-podcast', labelKey: 'nav.videoPodcast', icon: IconUsersGroup, order: 3 },
+  { path: '/text-to-video', labelKey: 'nav.textToVideo', icon: IconVideoPlus, order: 4 },
+  { path: '/long-video-from-text', labelKey: 'nav.longVideoFromText', icon: IconFileTextAi, order: 5 },
+  { path: '/templates', labelKey: 'nav.templates', icon: IconTemplate, order: 7 },
+  { path: '/product-to-video', labelKey: 'nav.productToVideo', icon: IconShoppingBag, order: 8 },
 ];
+
+/** The sidebar, in the spec's order: the features' own entries and the sections not built yet. */
+export const NAVIGATION_ITEMS: readonly FeatureNavigationEntry[] = [
+  ...FEATURES.flatMap((feature): FeatureNavigationEntry[] => ('navigation' in feature && feature.navigation ? [feature.navigation] : [])),
+  ...SECTIONS_NOT_BUILT,
+].sort((first, second) => first.order - second.order);
 
 /** Footer links of the sidebar (spec §2: opened from the sign-in footer too). */
 export const LEGAL_ITEMS = [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { en } from '../../../app/i18n/en.ts';
+import { enAuth } from '../i18n/en.ts';
 import {
   validateEmail,
   validateNewPassword,
@@ -45,7 +45,7 @@ describe('auth validators', () => {
   });
 
   it("English messages are spec §5's words exactly", () => {
-    expect(en.auth.validation).toEqual({
+    expect(enAuth.auth.validation).toEqual({
       emailRequired: 'Please enter your email',
       emailInvalid: 'Please enter the correct email address',
       passwordRequired: 'Please enter your password',

@@ -4,16 +4,22 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { creditLedgerQueryOptions } from '../api/credit-ledger-query-options.ts';
+import { translateLedgerReason } from '../state/ledger-reason.ts';
 
 /** Skeleton rows while the first page loads. */
 const SKELETON_ROW_COUNT = 5;
 
 function LedgerRow({ entry, formatDate }: { entry: LedgerEntry; formatDate: (iso: string) => string }) {
+  const { t } = useTranslation();
+  const reason = translateLedgerReason(entry.reason, {
+    known: t('credits.history.reasons', { returnObjects: true }),
+    refund: (debitReason) => t('credits.history.refund', { reason: debitReason }),
+  });
   const isCredit = entry.amount > 0;
   return (
     <Table.Tr data-testid="ledger-row">
       <Table.Td c="dimmed">{formatDate(entry.created_at)}</Table.Td>
-      <Table.Td>{entry.reason}</Table.Td>
+      <Table.Td>{reason}</Table.Td>
       <Table.Td ta="right" fw={600} c={isCredit ? 'green.6' : 'red.6'}>
         {isCredit ? `+${entry.amount}` : entry.amount}
       </Table.Td>
@@ -55,7 +61,7 @@ export function CreditLedgerList() {
       <Card data-testid="ledger-empty">
         <Stack align="flex-start" gap="sm">
           <Text>{t('credits.history.empty')}</Text>
-          <Button component={Link} to="/">
+          <Button component={Link} to="/create">
             {t('credits.history.emptyAction')}
           </Button>
         </Stack>

@@ -3,6 +3,7 @@ import { listProjectsRoute, type ProjectSummarySchema } from '@talkreel/contract
 import type { z } from 'zod';
 import { apiRequest } from '../../../api/api-request.ts';
 import { ensureSession } from '../../session/api/ensure-session.ts';
+import { VIDEO_QUERY_KEYS } from './video-query-options.ts';
 
 export type ProjectSummary = z.output<typeof ProjectSummarySchema>;
 
@@ -17,7 +18,7 @@ const LOOKUP_PAGE_SIZE = 100;
  */
 export function projectSummaryQueryOptions(projectId: string) {
   return queryOptions({
-    queryKey: ['videos', 'summary', projectId] as const,
+    queryKey: VIDEO_QUERY_KEYS.summary(projectId),
     queryFn: async ({ signal }): Promise<ProjectSummary | null> => {
       await ensureSession();
       for (let page = 1; ; page += 1) {

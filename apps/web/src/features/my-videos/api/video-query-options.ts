@@ -8,6 +8,7 @@ import { isRenderUnfinished } from '../state/render-state.ts';
 export const VIDEO_QUERY_KEYS = {
   all: ['videos'] as const,
   list: ['videos', 'list'] as const,
+  summary: (projectId: string) => ['videos', 'summary', projectId] as const,
   workspace: (projectId: string, index: number) => ['videos', 'workspace', projectId, index] as const,
   renderStatus: (projectId: string, index: number) => ['videos', 'render-status', projectId, index] as const,
 };

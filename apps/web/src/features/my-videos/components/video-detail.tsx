@@ -5,12 +5,14 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { getCanvasSize } from '@talkreel/timeline';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { projectSummaryQueryOptions } from '../api/project-summary-query-options.ts';
+import { projectSummaryQueryOptions, type ProjectSummary } from '../api/project-summary-query-options.ts';
 import { renderStatusQueryOptions } from '../api/video-query-options.ts';
 import { useParsedWorkspace } from '../hooks/use-parsed-workspace.ts';
 import { useRenderAgain } from '../hooks/use-render-again.ts';
-import { isRenderUnfinished } from '../state/render-state.ts';
+import { getShownVideo, isRenderUnfinished } from '../state/render-state.ts';
 import { RenderStatusView } from './render-status-view.tsx';
+import { VideoActionsMenu } from './video-actions-menu.tsx';
+import { VideoNotFound } from './video-not-found.tsx';
 import { VideoPreviewPanel } from './video-preview-panel.tsx';
 import { VideoResult } from './video-result.tsx';
 
@@ -21,37 +23,77 @@ export interface VideoDetailProps {
 /** The first workspace is the video; a project's further workspaces are alternatives of it. */
 const WORKSPACE_INDEX = 0;
 
+function BackToList() {
+  const { t } = useTranslation();
+  return (
+    <Anchor component={Link} to="/my-videos" size="sm" c="dimmed">
+      <Group gap={4}>
+        <IconArrowLeft size={14} aria-hidden />
+        {t('videos.video.backToList')}
+      </Group>
+    </Anchor>
+  );
+}
+
 /**
- * One video: the finished MP4 with downloads and its link, the render's
- * live progress, 'Render again', and beside it the browser preview of the
- * timeline.
+ * One video: found among the account's videos first, so an unknown or
+ * deleted one shows a single not-found state and asks nothing else.
  */
 export function VideoDetail({ projectId }: VideoDetailProps) {
   const { t } = useTranslation();
   const summary = useQuery(projectSummaryQueryOptions(projectId));
-  const status = useQuery(renderStatusQueryOptions(projectId, WORKSPACE_INDEX));
-  const renderAgain = useRenderAgain(projectId, WORKSPACE_INDEX);
-  const workspace = useParsedWorkspace(projectId, WORKSPACE_INDEX);
+  if (summary.isPending) {
+    return (
+      <Stack gap="lg" maw={1280} aria-busy="true">
+        <BackToList />
+        <Skeleton height={36} width={280} />
+      </Stack>
+    );
+  }
+  if (summary.isError) {
+    return (
+      <Stack gap="sm" align="flex-start">
+        <BackToList />
+        <Text c="dimmed">{t('videos.video.loadFailed')}</Text>
+        <Button variant="light" onClick={() => void summary.refetch()}>
+          {t('videos.list.retry')}
+        </Button>
+      </Stack>
+    );
+  }
+  if (!summary.data) return <VideoNotFound />;
+  return <FoundVideo project={summary.data} />;
+}
+
+/**
+ * The finished MP4 with downloads and its link, the render's live progress,
+ * 'Render again' (the last good video stays while the new one renders), and
+ * beside it the browser preview of the timeline.
+ */
+function FoundVideo({ project }: { project: ProjectSummary }) {
+  const { t } = useTranslation();
+  const status = useQuery(renderStatusQueryOptions(project.id, WORKSPACE_INDEX));
+  const renderAgain = useRenderAgain(project.id, WORKSPACE_INDEX);
+  const workspace = useParsedWorkspace(project.id, WORKSPACE_INDEX);
   const frame = workspace.state === 'ready' ? getCanvasSize(workspace.workspace.aspect_ratio) : null;
   // 16:9 until the workspace says otherwise.
   const aspect = frame ? frame.widthPx / frame.heightPx : 16 / 9;
-  const name = summary.data?.name ?? t('videos.video.resultTitle');
+  const { name } = project;
   useDocumentTitle(`${name} · ${t('app.name')}`);
   const render = status.data;
   const isBusy = render !== undefined && isRenderUnfinished(render.status);
+  const shownVideo = render ? getShownVideo(render) : null;
 
   return (
     <Stack gap="lg" maw={1280}>
       <Stack gap={4}>
-        <Anchor component={Link} to="/my-videos" size="sm" c="dimmed">
-          <Group gap={4}>
-            <IconArrowLeft size={14} aria-hidden />
-            {t('videos.video.backToList')}
-          </Group>
-        </Anchor>
-        <Title order={1} fz={32} data-testid="video-title">
-          {summary.isPending ? <Skeleton height={36} width={280} /> : name}
-        </Title>
+        <BackToList />
+        <Group justify="space-between" wrap="nowrap" align="center">
+          <Title order={1} fz={32} data-testid="video-title" lineClamp={2}>
+            {name}
+          </Title>
+          <VideoActionsMenu projectId={project.id} name={name} />
+        </Group>
       </Stack>
       <Grid gutter="lg" align="flex-start">
         <Grid.Col span={{ base: 12, md: 6 }}>
@@ -75,8 +117,13 @@ export function VideoDetail({ projectId }: VideoDetailProps) {
               {status.isPending && <Skeleton height={0} pb={`${100 / aspect}%`} radius="md" />}
               {status.isError && <Text c="dimmed">{t('videos.video.loadFailed')}</Text>}
               {render && render.status !== 'done' && <RenderStatusView render={render} isCompact />}
+              {render && render.status !== 'done' && shownVideo && (
+                <Text size="sm" c="dimmed" data-testid="showing-last-video">
+                  {t(isBusy ? 'videos.video.showingLastWhileRendering' : 'videos.video.showingLast')}
+                </Text>
+              )}
               {render && render.status === 'none' && <Text c="dimmed">{t('videos.video.notRendered')}</Text>}
-              {render?.status === 'done' && <VideoResult render={render} name={name} aspect={aspect} />}
+              {shownVideo && <VideoResult video={shownVideo} name={name} aspect={aspect} />}
             </Stack>
           </Card>
         </Grid.Col>

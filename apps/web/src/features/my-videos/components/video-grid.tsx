@@ -50,7 +50,7 @@ export function VideoGrid() {
       <Card data-testid="videos-empty">
         <Stack align="flex-start" gap="sm">
           <Text>{t('videos.list.empty')}</Text>
-          <Button component={Link} to="/">
+          <Button component={Link} to="/create" data-testid="videos-create">
             {t('videos.list.emptyAction')}
           </Button>
         </Stack>

@@ -1,6 +1,7 @@
 import { Alert, Skeleton, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { TimelinePlayer } from '../../timeline-player/components/timeline-player.tsx';
+import { getCoverFrameTimeMs } from '../../timeline-player/state/cover-frame-time.ts';
 import { useSession } from '../../session/hooks/use-session.ts';
 import type { ParsedWorkspace } from '../hooks/use-parsed-workspace.ts';
 
@@ -9,7 +10,8 @@ export interface VideoPreviewPanelProps {
 }
 
 /**
- * The workspace played in the browser by the timeline player. A Free-plan
+ * The workspace played in the browser by the timeline player, opened on the
+ * video's cover frame so both show the same first picture. A Free-plan
  * account's renders carry the watermark, so its preview draws it too.
  */
 export function VideoPreviewPanel({ workspace }: VideoPreviewPanelProps) {
@@ -27,7 +29,7 @@ export function VideoPreviewPanel({ workspace }: VideoPreviewPanelProps) {
   }
   return (
     <Stack gap="xs">
-      <TimelinePlayer workspace={workspace.workspace} hasWatermark={user ? !user.planInfo.can_remove_watermark : false} />
+      <TimelinePlayer workspace={workspace.workspace} initialTimeMs={getCoverFrameTimeMs(workspace.workspace)} hasWatermark={user ? !user.planInfo.can_remove_watermark : false} />
       <Text size="xs" c="dimmed">
         {t('videos.video.previewHint')}
       </Text>

@@ -1,27 +1,31 @@
-import { AspectRatio, Button, Group, Stack } from '@mantine/core';
+import { AspectRatio, Button, Group, Stack, Text } from '@mantine/core';
 import { IconDownload, IconFileText, IconLink } from '@tabler/icons-react';
-import type { RenderStatus } from '@talkreel/contract';
+import type { FinishedRender } from '@talkreel/contract';
 import { useTranslation } from 'react-i18next';
 import { showErrorToast } from '../../../ui/notifications/show-error-toast.ts';
 import { showSuccessToast } from '../../../ui/notifications/show-success-toast.ts';
 import { copyText } from '../state/copy-text.ts';
+import { findLinkExpiry } from '../state/link-expiry.ts';
 
 export interface VideoResultProps {
-  render: RenderStatus;
+  video: FinishedRender;
   name: string;
   /** Width over height of the video. */
   aspect: number;
 }
 
-/** A finished render: the MP4 with its cover as poster, download MP4 and SRT, and copy link. */
-export function VideoResult({ render, name, aspect }: VideoResultProps) {
-  const { t } = useTranslation();
-  if (!render.video_url) return null;
-  const videoUrl = new URL(render.video_url, window.location.origin).href;
+/** A finished render: the MP4 with its cover as poster, download MP4 and SRT, and copy link (saying how long it works). */
+export function VideoResult({ video, name, aspect }: VideoResultProps) {
+  const { t, i18n } = useTranslation();
+  const videoUrl = new URL(video.video_url, window.location.origin).href;
   const fileName = name.replace(/[\\/:*?"<>|]+/g, ' ').trim() || 'video';
+  const expiry = findLinkExpiry(videoUrl);
+  const expiryText = expiry
+    ? t('videos.video.linkExpires', { date: new Intl.DateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'medium', timeStyle: 'short' }).format(expiry) })
+    : null;
 
   const copyLink = async () => {
-    if (await copyText(videoUrl)) showSuccessToast(t('videos.video.linkCopied'));
+    if (await copyText(videoUrl)) showSuccessToast(expiryText ? `${t('videos.video.linkCopied')} ${expiryText}` : t('videos.video.linkCopied'));
     else showErrorToast(t('videos.video.copyFailed', { url: videoUrl }));
   };
 
@@ -29,35 +33,39 @@ export function VideoResult({ render, name, aspect }: VideoResultProps) {
     <Stack gap="md">
       <AspectRatio ratio={aspect} bg="black" style={{ borderRadius: 'var(--mantine-radius-md)', overflow: 'hidden' }}>
         <video
-          key={render.task_id}
-          src={render.video_url}
-          poster={render.cover_url ?? undefined}
+          key={video.task_id}
+          src={video.video_url}
+          poster={video.cover_url}
           controls
           preload="metadata"
           data-testid="rendered-video"
+          data-task-id={video.task_id}
           style={{ width: '100%', height: '100%', objectFit: 'contain' }}
         />
       </AspectRatio>
       <Group gap="sm">
-        <Button component="a" href={render.video_url} download={`${fileName}.mp4`} leftSection={<IconDownload size={16} />} data-testid="download-mp4">
+        <Button component="a" href={video.video_url} download={`${fileName}.mp4`} leftSection={<IconDownload size={16} />} data-testid="download-mp4">
           {t('videos.video.downloadMp4')}
         </Button>
-        {render.subtitle_url && (
-          <Button
-            component="a"
-            href={render.subtitle_url}
-            download={`${fileName}.srt`}
-            variant="light"
-            leftSection={<IconFileText size={16} />}
-            data-testid="download-srt"
-          >
-            {t('videos.video.downloadSrt')}
-          </Button>
-        )}
+        <Button
+          component="a"
+          href={video.subtitle_url}
+          download={`${fileName}.srt`}
+          variant="light"
+          leftSection={<IconFileText size={16} />}
+          data-testid="download-srt"
+        >
+          {t('videos.video.downloadSrt')}
+        </Button>
         <Button variant="default" leftSection={<IconLink size={16} />} onClick={() => void copyLink()} data-testid="copy-link">
           {t('videos.video.copyLink')}
         </Button>
       </Group>
+      {expiryText && (
+        <Text size="xs" c="dimmed" data-testid="link-expiry">
+          {expiryText}
+        </Text>
+      )}
     </Stack>
   );
 }

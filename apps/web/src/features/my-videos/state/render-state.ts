@@ -1,4 +1,4 @@
-import type { RenderStatus } from '@talkreel/contract';
+import type { FinishedRender, RenderStatus } from '@talkreel/contract';
 
 export type RenderStatusValue = RenderStatus['status'];
 
@@ -22,4 +22,22 @@ export function getRenderStatusColor(status: RenderStatusValue): string {
     case 'none':
       return 'gray';
   }
+}
+
+/**
+ * The video the page shows: the latest render when it is done, else the last
+ * one that finished (kept while 'Render again' runs or after it failed), else none.
+ */
+export function getShownVideo(render: RenderStatus): FinishedRender | null {
+  if (render.status === 'done' && render.task_id && render.video_url && render.cover_url && render.subtitle_url && render.vtt_url) {
+    return {
+      task_id: render.task_id,
+      video_url: render.video_url,
+      cover_url: render.cover_url,
+      subtitle_url: render.subtitle_url,
+      vtt_url: render.vtt_url,
+      duration: render.duration ?? 0,
+    };
+  }
+  return render.last_done;
 }

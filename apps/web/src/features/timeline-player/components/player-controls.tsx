@@ -24,7 +24,7 @@ export function PlayerControls({ timeMs, durationMs, isPlaying, onTogglePlay, on
         radius="xl"
         size="lg"
         onClick={onTogglePlay}
-        aria-label={isPlaying ? t('videos.player.pause') : t('videos.player.play')}
+        aria-label={isPlaying ? t('player.pause') : t('player.play')}
         data-testid="player-play-toggle"
         data-playing={isPlaying}
       >
@@ -42,7 +42,7 @@ export function PlayerControls({ timeMs, durationMs, isPlaying, onTogglePlay, on
         onChange={onSeek}
         label={formatPlaybackTime}
         size="sm"
-        thumbProps={{ 'aria-label': t('videos.player.seek') }}
+        thumbProps={{ 'aria-label': t('player.seek') }}
         data-testid="player-seek"
       />
       <Text size="xs" c="dimmed" ff="monospace" data-testid="player-duration" miw={36} ta="right">

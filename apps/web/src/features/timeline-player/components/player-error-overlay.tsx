@@ -26,10 +26,10 @@ export function PlayerErrorOverlay({ hasMediaError, hasImageError, onRetry }: Pl
       p="md"
     >
       <IconAlertTriangle size={28} aria-hidden />
-      {hasMediaError && <Text fw={600}>{t('videos.player.mediaLoadError')}</Text>}
-      {hasImageError && <Text fw={600}>{t('videos.player.imageLoadError')}</Text>}
+      {hasMediaError && <Text fw={600}>{t('player.mediaLoadError')}</Text>}
+      {hasImageError && <Text fw={600}>{t('player.imageLoadError')}</Text>}
       <Button size="xs" variant="white" onClick={onRetry}>
-        {t('videos.player.retry')}
+        {t('player.retry')}
       </Button>
     </Stack>
   );

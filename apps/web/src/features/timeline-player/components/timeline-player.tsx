@@ -84,12 +84,12 @@ export function TimelinePlayer({ workspace, width, onTimeChange, initialTimeMs =
       style={{ overflow: 'hidden' }}
       tabIndex={0}
       onKeyDown={handleKeyDown}
-      aria-label={t('videos.player.label')}
+      aria-label={t('player.label')}
       aria-describedby={keyboardHintId}
       data-testid="timeline-player"
       data-ready={snapshot.isReady}
     >
-      <VisuallyHidden id={keyboardHintId}>{t('videos.player.keyboardHint')}</VisuallyHidden>
+      <VisuallyHidden id={keyboardHintId}>{t('player.keyboardHint')}</VisuallyHidden>
       <Box pos="relative" bg="black" style={{ aspectRatio: `${reference.widthPx} / ${reference.heightPx}` }}>
         <canvas
           ref={canvasRef}
@@ -99,9 +99,9 @@ export function TimelinePlayer({ workspace, width, onTimeChange, initialTimeMs =
         />
         {(!snapshot.isReady || snapshot.isPending) && (
           <Center pos="absolute" inset={0} style={{ pointerEvents: 'none' }}>
-            <Loader color="white" size="sm" aria-label={snapshot.isReady ? t('videos.player.waiting') : t('videos.player.loading')} />
+            <Loader color="white" size="sm" aria-label={snapshot.isReady ? t('player.waiting') : t('player.loading')} />
             <Text c="white" size="sm" ml="xs">
-              {snapshot.isReady ? t('videos.player.waiting') : t('videos.player.loading')}
+              {snapshot.isReady ? t('player.waiting') : t('player.loading')}
             </Text>
           </Center>
         )}

@@ -4,7 +4,8 @@ import type { ReactNode } from 'react';
 import type { VoiceItem } from '@talkreel/contract';
 import type { FavoriteVoice } from '../hooks/use-favorite-voice.ts';
 import type { VoicePreview } from '../hooks/use-voice-preview.ts';
-import { voiceTagLabels } from '../state/voice-tags.ts';
+import { useVoiceLabels } from '../hooks/use-voice-labels.ts';
+import { voiceTags } from '../state/voice-tags.ts';
 import { VoiceFavoriteButton } from './voice-favorite-button.tsx';
 import { VoicePlayButton } from './voice-play-button.tsx';
 
@@ -20,13 +21,10 @@ export interface VoiceCardProps {
   leadingTags?: ReactNode;
 }
 
-function capitalise(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}
-
 /** One voice (spec §3 'Voice item'): play, name, gender and language, favourite, tags. */
 export function VoiceCard({ voice, preview, isSelected = false, onSelect, favorite, leadingTags }: VoiceCardProps) {
-  const details = [voice.gender, voice.language].filter(Boolean).map(capitalise).join(' · ');
+  const labels = useVoiceLabels();
+  const details = [voice.gender && labels.label('gender', voice.gender), voice.language && labels.language(voice.language)].filter(Boolean).join(' · ');
   const heading = (
     <Stack gap={2} miw={0}>
       <Group gap={6} wrap="nowrap">
@@ -81,9 +79,9 @@ export function VoiceCard({ voice, preview, isSelected = false, onSelect, favori
       </Group>
       <Group gap={6} mt="xs" wrap="wrap">
         {leadingTags}
-        {voiceTagLabels(voice).map((label) => (
-          <Badge key={label} variant="light" color="gray" radius="sm" size="sm" tt="none" fw={500}>
-            {label}
+        {voiceTags(voice).map((tag) => (
+          <Badge key={tag.value} variant="light" color="gray" radius="sm" size="sm" tt="none" fw={500}>
+            {labels.label(tag.kind, tag.value)}
           </Badge>
         ))}
       </Group>

@@ -18,7 +18,16 @@ export function VoiceDialogFooter(props: VoiceDialogFooterProps) {
   const { t } = useTranslation();
 
   return (
-    <Group justify="space-between" gap="sm" pt="md" wrap="wrap" style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
+    // Sticky: on a phone the dialog scrolls, and Cancel / Confirm must stay on screen.
+    <Group
+      justify="space-between"
+      gap="sm"
+      py="md"
+      wrap="wrap"
+      bg="white"
+      data-testid="voice-dialog-footer"
+      style={{ borderTop: '1px solid var(--mantine-color-default-border)', position: 'sticky', bottom: 0, zIndex: 2 }}
+    >
       <Group gap="md">
         {allowRemove && (
           <Button

@@ -1,10 +1,13 @@
 import { Modal } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { voiceDialog } from '../state/voice-dialog-store.ts';
 import { VoiceDialogContent } from './voice-dialog-content.tsx';
 
 /** Spec §2: 1200 wide. */
 const VOICE_DIALOG_WIDTH_PX = 1200;
+/** A phone: the dialog takes the whole screen. */
+const FULL_SCREEN_MEDIA_QUERY = '(max-width: 36em)';
 
 /**
  * 'AI Voices', mounted once in the app providers and opened with
@@ -15,6 +18,7 @@ export function VoiceDialog() {
   const { t } = useTranslation();
   const request = voiceDialog.useCurrent();
   const shown = voiceDialog.useLatest();
+  const isFullScreen = useMediaQuery(FULL_SCREEN_MEDIA_QUERY) ?? false;
 
   return (
     <Modal.Root
@@ -22,9 +26,10 @@ export function VoiceDialog() {
       onClose={voiceDialog.dismiss}
       size={VOICE_DIALOG_WIDTH_PX}
       centered
+      fullScreen={isFullScreen}
       closeOnClickOutside={false}
       closeOnEscape={false}
-      radius="lg"
+      radius={isFullScreen ? 0 : 'lg'}
     >
       <Modal.Overlay backgroundOpacity={0.5} blur={2} />
       <Modal.Content data-testid="voice-dialog">
@@ -34,7 +39,7 @@ export function VoiceDialog() {
           </Modal.Title>
           <Modal.CloseButton aria-label={t('voices.dialog.close')} />
         </Modal.Header>
-        <Modal.Body>
+        <Modal.Body pb={0}>
           {shown && (
             <VoiceDialogContent
               key={shown.id}

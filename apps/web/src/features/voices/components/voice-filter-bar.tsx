@@ -3,6 +3,8 @@ import { IconHeart, IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { voiceFilterOptionsQueryOptions } from '../api/voice-query-options.ts';
+import { useVoiceLabels } from '../hooks/use-voice-labels.ts';
+import type { VoiceLabelKind } from '../state/voice-labels.ts';
 import { canChooseAccent, withLanguage, type VoiceFilters } from '../state/voice-filters.ts';
 
 const SELECT_WIDTH_PX = 130;
@@ -26,6 +28,10 @@ export function VoiceFilterBar({ filters, onFiltersChange, searchText, onSearchT
   const options = useQuery(voiceFilterOptionsQueryOptions());
   const isAccentEnabled = canChooseAccent(filters);
   const languageOptions = useQuery({ ...voiceFilterOptionsQueryOptions(filters.languageCode), enabled: isAccentEnabled });
+  const labels = useVoiceLabels();
+  const worded = (kind: VoiceLabelKind, list: { value: string; label: string }[] | undefined) =>
+    (list ?? []).map((option) => ({ value: option.value, label: labels.label(kind, option.value) }));
+  const languages = (options.data?.language ?? []).map((option) => ({ value: option.value, label: labels.language(option.value) }));
   const set = (change: Partial<VoiceFilters>) => onFiltersChange({ ...filters, ...change });
   const selectProps = { w: SELECT_WIDTH_PX, clearable: true, placeholder: t('voices.filters.any'), comboboxProps: { withinPortal: true } };
 
@@ -35,9 +41,13 @@ export function VoiceFilterBar({ filters, onFiltersChange, searchText, onSearchT
         {...selectProps}
         searchable
         label={t('voices.filters.language')}
-        data={options.data?.language ?? []}
+        data={languages}
         value={filters.languageCode || null}
-        onChange={(_value, option) => onFiltersChange(withLanguage(filters, option ?? null))}
+        onChange={(value) => {
+          // The catalogue's own (English) label goes to the search call, whatever the UI shows.
+          const option = options.data?.language.find((entry) => entry.value === value);
+          onFiltersChange(withLanguage(filters, option ?? null));
+        }}
         data-testid="voice-language-select"
       />
       <Select
@@ -46,7 +56,7 @@ export function VoiceFilterBar({ filters, onFiltersChange, searchText, onSearchT
         label={t('voices.filters.accent')}
         disabled={!isAccentEnabled}
         placeholder={isAccentEnabled ? t('voices.filters.any') : t('voices.filters.accentNeedsLanguage')}
-        data={isAccentEnabled ? (languageOptions.data?.accent ?? []) : []}
+        data={isAccentEnabled ? worded('accent', languageOptions.data?.accent) : []}
         value={filters.accent || null}
         onChange={(value) => set({ accent: value ?? '' })}
         data-testid="voice-accent-select"
@@ -54,7 +64,7 @@ export function VoiceFilterBar({ filters, onFiltersChange, searchText, onSearchT
       <Select
         {...selectProps}
         label={t('voices.filters.gender')}
-        data={options.data?.gender ?? []}
+        data={worded('gender', options.data?.gender)}
         value={filters.gender || null}
         onChange={(value) => set({ gender: value ?? '' })}
         data-testid="voice-gender-select"
@@ -62,7 +72,7 @@ export function VoiceFilterBar({ filters, onFiltersChange, searchText, onSearchT
       <Select
         {...selectProps}
         label={t('voices.filters.age')}
-        data={options.data?.age ?? []}
+        data={worded('age', options.data?.age)}
         value={filters.age || null}
         onChange={(value) => set({ age: value ?? '' })}
         data-testid="voice-age-select"
@@ -70,7 +80,7 @@ export function VoiceFilterBar({ filters, onFiltersChange, searchText, onSearchT
       <Select
         {...selectProps}
         label={t('voices.filters.useCase')}
-        data={options.data?.use_case ?? []}
+        data={worded('useCase', options.data?.use_case)}
         value={filters.useCase || null}
         onChange={(value) => set({ useCase: value ?? '' })}
         data-testid="voice-use-case-select"

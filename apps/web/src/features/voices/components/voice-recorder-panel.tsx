@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showErrorToast } from '../../../ui/notifications/show-error-toast.ts';
 import { MAX_RECORDING_MS, useVoiceRecorder } from '../hooks/use-voice-recorder.ts';
-import { formatClock, recordingToWavFile } from '../state/voice-recording.ts';
+import { formatClock, isRecordingLongEnough, MIN_RECORDING_MS, recordingToWavFile } from '../state/voice-recording.ts';
 
 /** The name the converted take is uploaded under. */
 const RECORDING_FILE_NAME = 'voice-recording.wav';
@@ -41,7 +41,7 @@ export function VoiceRecorderPanel({ onUseRecording }: VoiceRecorderPanelProps) 
   return (
     <Stack gap="sm" data-testid="voice-recorder" data-phase={state.phase}>
       <Text size="sm" c="dimmed">
-        {t('voices.recorder.hint')}
+        {t('voices.recorder.hint', { minSeconds: MIN_RECORDING_MS / 1000 })}
       </Text>
       {state.phase === 'unavailable' && (
         <Alert variant="light" color="gray" icon={<IconInfoCircle aria-hidden />}>
@@ -83,11 +83,21 @@ export function VoiceRecorderPanel({ onUseRecording }: VoiceRecorderPanelProps) 
             {t('voices.recorder.takeLabel', { duration: formatClock(state.durationMs) })}
           </Text>
           <audio controls src={state.playbackUrl} style={{ width: '100%' }} data-testid="voice-recording-playback" />
+          {!isRecordingLongEnough(state.durationMs) && (
+            <Alert variant="light" color="orange" icon={<IconInfoCircle aria-hidden />} data-testid="voice-recording-too-short">
+              {t('voices.recorder.tooShort', { duration: formatClock(state.durationMs), minSeconds: MIN_RECORDING_MS / 1000 })}
+            </Alert>
+          )}
           <Group gap="sm">
             <Button variant="default" leftSection={<IconRefresh size={16} aria-hidden />} onClick={discard} disabled={isConverting}>
               {t('voices.recorder.recordAgain')}
             </Button>
-            <Button loading={isConverting} onClick={() => void handOverRecording(state.recording)} data-testid="voice-use-recording">
+            <Button
+              loading={isConverting}
+              disabled={!isRecordingLongEnough(state.durationMs)}
+              onClick={() => void handOverRecording(state.recording)}
+              data-testid="voice-use-recording"
+            >
               {t('voices.recorder.useRecording')}
             </Button>
           </Group>

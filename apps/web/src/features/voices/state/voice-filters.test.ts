@@ -1,7 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { canChooseAccent, EMPTY_VOICE_FILTERS, hasActiveFilters, toVoiceSearchQuery, withLanguage } from './voice-filters.ts';
+import { canChooseAccent, countActiveFilters, EMPTY_VOICE_FILTERS, hasActiveFilters, initialVoiceFilters, toVoiceSearchQuery, withLanguage } from './voice-filters.ts';
 
 describe('voice filters', () => {
+  it('counts the set filters for the collapsed bar, the search box apart', () => {
+    expect(countActiveFilters(EMPTY_VOICE_FILTERS)).toBe(0);
+    expect(countActiveFilters(initialVoiceFilters('en'))).toBe(1);
+    expect(countActiveFilters({ ...initialVoiceFilters('en'), accent: 'british', gender: 'female', isFavoritesOnly: true, search: 'sarah' })).toBe(4);
+  });
+
+  it('opens on the UI language’s voices (English otherwise), with the accent free to choose', () => {
+    expect(initialVoiceFilters('en')).toMatchObject({ languageCode: 'english', languageLabel: 'English', accent: '' });
+    expect(initialVoiceFilters('zh-CN')).toMatchObject({ languageCode: 'chinese', languageLabel: 'Chinese' });
+    expect(initialVoiceFilters(undefined).languageCode).toBe('english');
+    expect(initialVoiceFilters('fr').languageCode).toBe('english');
+    expect(canChooseAccent(initialVoiceFilters('zh-CN'))).toBe(true);
+    expect(toVoiceSearchQuery(initialVoiceFilters('zh-CN'), 1)).toMatchObject({ language_code: 'chinese', language: 'chinese' });
+  });
+
   it('clears the accent when the language changes, and keeps it when the same language is picked again', () => {
     const french = withLanguage({ ...EMPTY_VOICE_FILTERS, accent: 'american' }, { value: 'french', label: 'French' });
     expect(french).toMatchObject({ languageCode: 'french', languageLabel: 'French', accent: '' });

@@ -1,4 +1,5 @@
 import type { VoiceSearchQuery } from '@talkreel/contract';
+import { UI_LANGUAGE_VOICE_LANGUAGE } from './voice-language-tags.ts';
 
 /** Spec §9: the public voice library pages 36 voices at a time. */
 export const PUBLIC_VOICE_PAGE_SIZE = 36;
@@ -29,6 +30,16 @@ export const EMPTY_VOICE_FILTERS: VoiceFilters = {
 };
 
 /**
+ * The library opens on the voices of the language the UI speaks (English
+ * voices for an English UI, Chinese ones for 简体中文), not on the first
+ * language of the alphabet; 'Clear filters' still shows every language.
+ */
+export function initialVoiceFilters(uiLanguage: string | undefined): VoiceFilters {
+  const language = UI_LANGUAGE_VOICE_LANGUAGE[uiLanguage ?? ''] ?? UI_LANGUAGE_VOICE_LANGUAGE.en!;
+  return withLanguage(EMPTY_VOICE_FILTERS, language);
+}
+
+/**
  * Spec §4: changing the language reloads the accents and clears the chosen
  * one, since an accent belongs to one language.
  */
@@ -41,6 +52,11 @@ export function withLanguage(filters: VoiceFilters, language: { value: string; l
 /** The accent select is disabled until a language is chosen (spec §4). */
 export function canChooseAccent(filters: VoiceFilters): boolean {
   return filters.languageCode !== '';
+}
+
+/** How many filters are set (the search box apart): the collapsed filter bar's count on a phone. */
+export function countActiveFilters(filters: VoiceFilters): number {
+  return [filters.languageCode, filters.accent, filters.gender, filters.age, filters.useCase].filter((value) => value !== '').length + (filters.isFavoritesOnly ? 1 : 0);
 }
 
 export function hasActiveFilters(filters: VoiceFilters): boolean {

@@ -4,6 +4,14 @@ import { encodeWav } from './encode-wav.ts';
 export const RECORDING_SAMPLE_RATE_HZ = 48_000;
 
 const MS_PER_SECOND = 1000;
+
+/** The recorder's stated minimum ('Read aloud for 10 to 30 seconds'): a shorter take gives a voice match too little to measure. */
+export const MIN_RECORDING_MS = 10_000;
+
+/** Whether a take is long enough to be used; checked before anything is uploaded. */
+export function isRecordingLongEnough(durationMs: number): boolean {
+  return durationMs >= MIN_RECORDING_MS;
+}
 const SECONDS_PER_MINUTE = 60;
 
 /** A duration as the recording timer shows it: '0:07', '2:45', '12:00' (whole seconds, rounded down). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isNewVoice, voiceKindOf, voiceTagLabels } from './voice-tags.ts';
+import { isNewVoice, voiceKindOf, voiceTags } from './voice-tags.ts';
 
 const NOW_MS = Date.UTC(2025, 5, 10, 12, 0, 0);
 const nowSeconds = NOW_MS / 1000;
@@ -27,14 +27,20 @@ describe('isNewVoice', () => {
   });
 });
 
-describe('voiceTagLabels', () => {
+describe('voiceTags', () => {
   it('lists accent, age, use case and each descriptive word, readable and without repeats', () => {
     const voice = { accent: 'british', age: 'young_adult', use_case: 'social_media', descriptive: 'warm, clear,British' };
-    expect(voiceTagLabels(voice)).toEqual(['british', 'young adult', 'social media', 'warm', 'clear']);
+    expect(voiceTags(voice)).toEqual([
+      { kind: 'accent', value: 'british' },
+      { kind: 'age', value: 'young adult' },
+      { kind: 'useCase', value: 'social media' },
+      { kind: 'descriptive', value: 'warm' },
+      { kind: 'descriptive', value: 'clear' },
+    ]);
   });
 
   it('leaves out empty labels', () => {
-    expect(voiceTagLabels({ accent: '', age: 'adult', use_case: '', descriptive: '' })).toEqual(['adult']);
+    expect(voiceTags({ accent: '', age: 'adult', use_case: '', descriptive: '' })).toEqual([{ kind: 'age', value: 'adult' }]);
   });
 });
 

@@ -1,4 +1,5 @@
 import type { VoiceItem } from '@talkreel/contract';
+import { normaliseVoiceValue, type VoiceLabelKind } from './voice-labels.ts';
 
 /** Spec §9: one of My Voices is tagged 'New' for 3 days after it was made. */
 export const NEW_VOICE_PERIOD_MS = 3 * 24 * 60 * 60 * 1000;
@@ -17,26 +18,32 @@ export function isNewVoice(createTimeSeconds: number | undefined, nowMs: number)
   return Math.abs(ageMs) < NEW_VOICE_PERIOD_MS;
 }
 
-/** Labels as people read them: 'use_case' values such as 'social_media' become 'social media'. */
-function readable(label: string): string {
-  return label.replace(/_/g, ' ').trim();
+export interface VoiceTag {
+  kind: Extract<VoiceLabelKind, 'accent' | 'age' | 'useCase' | 'descriptive'>;
+  /** Normalised: lower case, spaces for underscores ('social media'). */
+  value: string;
 }
 
 /**
  * The tags of a voice item, in the spec's order: accent, age, use case, then
  * each descriptive word (`descriptive` may hold several, comma-separated).
- * Empty and repeated labels are left out.
+ * Empty and repeated labels are left out; `formatVoiceLabel` words them.
  */
-export function voiceTagLabels(voice: Pick<VoiceItem, 'accent' | 'age' | 'use_case' | 'descriptive'>): string[] {
-  const descriptive = voice.descriptive.split(/[,;]/);
-  const labels = [voice.accent, voice.age, voice.use_case, ...descriptive].map(readable).filter((label) => label !== '');
+export function voiceTags(voice: Pick<VoiceItem, 'accent' | 'age' | 'use_case' | 'descriptive'>): VoiceTag[] {
+  const tags: VoiceTag[] = [
+    { kind: 'accent', value: voice.accent },
+    { kind: 'age', value: voice.age },
+    { kind: 'useCase', value: voice.use_case },
+    ...voice.descriptive.split(/[,;]/).map((value) => ({ kind: 'descriptive' as const, value })),
+  ];
   const seen = new Set<string>();
-  return labels.filter((label) => {
-    const key = label.toLowerCase();
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
+  return tags
+    .map((tag) => ({ ...tag, value: normaliseVoiceValue(tag.value) }))
+    .filter((tag) => {
+      if (tag.value === '' || seen.has(tag.value)) return false;
+      seen.add(tag.value);
+      return true;
+    });
 }
 
 export type VoiceKind = 'cloned' | 'matched' | 'saved';

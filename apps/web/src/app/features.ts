@@ -1,0 +1,20 @@
+import { authFeature } from '../features/auth/routes.tsx';
+import { createFeature } from '../features/create/routes.tsx';
+import { creditsFeature } from '../features/credits/routes.tsx';
+import { homeFeature } from '../features/home/routes.tsx';
+import { legalFeature } from '../features/legal/routes.tsx';
+import { myVideosFeature } from '../features/my-videos/routes.tsx';
+import { timelinePlayerFeature } from '../features/timeline-player/routes.tsx';
+import { voicesFeature } from '../features/voices/routes.tsx';
+
+/** Every feature of the app: its routes, its sidebar entry and its strings come from its own routes.tsx. */
+export const FEATURES = [
+  homeFeature,
+  createFeature,
+  voicesFeature,
+  myVideosFeature,
+  timelinePlayerFeature,
+  creditsFeature,
+  authFeature,
+  legalFeature,
+] as const;

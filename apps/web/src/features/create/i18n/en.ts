@@ -1,0 +1,23 @@
+/** The 'Make a video' page: what this version can make, said plainly. */
+export const enCreate = {
+  create: {
+    nav: 'Make a video',
+    title: 'Make a video',
+    subtitle: 'What this version of Talkreel can make today, and how.',
+    timeline: {
+      title: 'Timeline videos, rendered to MP4',
+      body: 'A video is a timeline: scenes with your pictures, video clips, music, text, shapes and subtitles. Talkreel renders it to an MP4 with a cover and subtitle files. In this version a timeline is written as JSON and sent through the API (POST /api/project/batch_render) or rendered on the command line (talkreel render workspace.json -o video.mp4); the media it names are files you uploaded first. The finished videos appear in My Videos, where you can watch, download, rename or delete them.',
+      apiDocs: 'Open the API reference',
+      myVideos: 'Go to My Videos',
+    },
+    voices: {
+      title: 'Voices',
+      body: 'Make a voice from a recording of your own voice, and keep voices from the built-in library in many languages.',
+      action: 'Go to Voices',
+    },
+    coming: {
+      title: 'Not in this version yet',
+      body: 'Talking photos, AI avatars, video podcasts, text to video and product videos are being built. Their pages say so until they arrive.',
+    },
+  },
+};

@@ -1,0 +1,25 @@
+import type { enCreate } from './en.ts';
+
+/** “制作视频”页：如实说明当前版本能制作什么。 */
+export const zhCnCreate: typeof enCreate = {
+  create: {
+    nav: '制作视频',
+    title: '制作视频',
+    subtitle: '当前版本的 Talkreel 现在能制作什么，以及怎么做。',
+    timeline: {
+      title: '时间线视频，渲染为 MP4',
+      body: '一个视频就是一条时间线：由场景组成，包含你的图片、视频片段、音乐、文字、形状和字幕。Talkreel 会把它渲染成 MP4，并生成封面和字幕文件。在当前版本中，时间线以 JSON 编写，通过 API（POST /api/project/batch_render）提交，或在命令行中渲染（talkreel render workspace.json -o video.mp4）；其中引用的素材须先上传。完成的视频会出现在“我的视频”中，可以观看、下载、重命名或删除。',
+      apiDocs: '打开 API 文档',
+      myVideos: '前往我的视频',
+    },
+    voices: {
+      title: '声音',
+      body: '用你自己的录音制作声音，并从内置声音库中收藏多种语言的声音。',
+      action: '前往声音',
+    },
+    coming: {
+      title: '当前版本尚未提供',
+      body: '照片说话、AI 数字人、视频播客、文字转视频和商品视频正在开发中。在它们上线之前，对应页面会如实说明。',
+    },
+  },
+};

@@ -1,0 +1,66 @@
+import { Anchor, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { IconClockHour4, IconMicrophone, IconMovie } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+
+/** The server's browsable API reference (apps/server plugins/openapi). */
+const API_DOCS_PATH = '/api/docs';
+
+function OptionCard({ icon, title, body, children, testId }: { icon: ReactNode; title: string; body: string; children?: ReactNode; testId: string }) {
+  return (
+    <Card data-testid={testId}>
+      <Stack gap="sm">
+        <Group gap="xs" wrap="nowrap">
+          {icon}
+          <Title order={2} fz={20}>
+            {title}
+          </Title>
+        </Group>
+        <Text lh={1.6}>{body}</Text>
+        {children}
+      </Stack>
+    </Card>
+  );
+}
+
+/**
+ * `/create`, where 'Create a video' and 'Start creating' lead until the
+ * creation pages land: what can be made today (timeline videos through the
+ * API or the CLI, voices) and what is not built yet, without pretending.
+ */
+export function CreatePage() {
+  const { t } = useTranslation();
+  useDocumentTitle(`${t('create.title')} · ${t('app.name')}`);
+  return (
+    <Stack gap="lg" maw={960} data-testid="create-page">
+      <Stack gap={4}>
+        <Title order={1} fz={32}>
+          {t('create.title')}
+        </Title>
+        <Text c="dimmed">{t('create.subtitle')}</Text>
+      </Stack>
+      <OptionCard testId="create-timeline" icon={<IconMovie size={22} aria-hidden />} title={t('create.timeline.title')} body={t('create.timeline.body')}>
+        <Group gap="sm">
+          <Button component={Link} to="/my-videos">
+            {t('create.timeline.myVideos')}
+          </Button>
+          <Anchor href={API_DOCS_PATH} target="_blank" rel="noreferrer">
+            {t('create.timeline.apiDocs')}
+          </Anchor>
+        </Group>
+      </OptionCard>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+        <OptionCard testId="create-voices" icon={<IconMicrophone size={22} aria-hidden />} title={t('create.voices.title')} body={t('create.voices.body')}>
+          <Group>
+            <Button variant="light" component={Link} to="/voice">
+              {t('create.voices.action')}
+            </Button>
+          </Group>
+        </OptionCard>
+        <OptionCard testId="create-coming" icon={<IconClockHour4 size={22} aria-hidden />} title={t('create.coming.title')} body={t('create.coming.body')} />
+      </SimpleGrid>
+    </Stack>
+  );
+}

@@ -1,0 +1,33 @@
+/** The credits confirmation and the credit history. */
+export const enCredits = {
+  credits: {
+    confirm: {
+      defaultTitle: 'Generate Talking Photo',
+      defaultDescription: 'Great project to run! Please review the summary below and submit.',
+      needed: 'Credits needed',
+      left: 'Credits left',
+      insufficient:
+        'Your current balance is insufficient to produce this generate. Upgrade your plan for more credits, or purchase them directly in the Credits Store',
+      doNotPromptAgain: 'Do not prompt again',
+      cancel: 'Cancel',
+      submit: 'Submit',
+      creditsStore: 'Credits Store',
+      upgrade: 'Upgrade',
+    },
+    history: {
+      title: 'Credit history',
+      subtitle: 'Every change to your balance, newest first.',
+      date: 'Date',
+      reason: 'Reason',
+      change: 'Change',
+      balance: 'Balance',
+      empty: 'No credits have been added or spent yet.',
+      emptyAction: 'Start creating',
+      loadMore: 'Load more',
+      loadFailed: 'The credit history could not be loaded.',
+      retry: 'Retry',
+      reasons: { 'Welcome credits (Free plan)': 'Welcome credits (Free plan)' } as Record<string, string>,
+      refund: 'Refund: {{reason}}',
+    },
+  },
+};

@@ -1,6 +1,0 @@
-import { OAuthRedirectView } from '../features/auth/components/oauth-redirect-view.tsx';
-
-/** `/googleLoginRedirect`: Google returns the ID token here, in the popup. */
-export function GoogleLoginRedirectPage() {
-  return <OAuthRedirectView provider="google" />;
-}
