@@ -228,7 +228,7 @@ export function* generateFuzzRequests(document: OpenApiDocument, options: { seed
     }
     const mutatedQuery = Object.keys(queryValues).length && random.chance(0.6) ? (mutate(queryValues, random) as Record<string, unknown>) : queryValues;
     const bodySchema = operation.requestBody?.content?.['application/json']?.schema;
-    let body = bodySchema ? sample(bodySchema, random) : undefined;
+    const body = bodySchema ? sample(bodySchema, random) : undefined;
     let kind = 'sampled';
     const roll = random.next();
     const requestOptions: InjectOptions = { method: method as InjectOptions['method'], url: `${url}${queryString(mutatedQuery)}`, headers };
