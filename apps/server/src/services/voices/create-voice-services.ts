@@ -15,7 +15,8 @@ export function createVoiceServices(runtime: Runtime): VoiceServices {
     ? { apiKey: config.ELEVENLABS_API_KEY, ffmpegPath: runtime.ffmpegPath, ...(config.ELEVENLABS_BASE_URL ? { baseUrl: config.ELEVENLABS_BASE_URL } : {}) }
     : undefined;
   const speech = createSpeechEngines({
-    cpuPool: runtime.cpuPool,
+    // Previews answer an HTTP request: their synthesis must not wait behind a render.
+    cpuPool: runtime.interactivePool,
     ...(config.OPENAI_TTS_BASE_URL
       ? { openai: { baseUrl: config.OPENAI_TTS_BASE_URL, ffmpegPath: runtime.ffmpegPath, ...(config.OPENAI_API_KEY ? { apiKey: config.OPENAI_API_KEY } : {}), ...(config.OPENAI_TTS_MODEL ? { model: config.OPENAI_TTS_MODEL } : {}) } }
       : {}),
