@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { resetPasswordRoute } from '@talkreel/contract';
 import type { UserRow } from '@talkreel/platform';
 import { findSessionUser } from '../services/sessions/find-session-user.ts';
 import { SessionCache } from '../services/sessions/session-cache.ts';
@@ -15,6 +16,7 @@ declare module 'fastify' {
 }
 
 const readOnlyMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
+const resetPasswordUrl = `/api${resetPasswordRoute.path}`;
 
 /**
  * Reads `Authorization: Bearer <token>` on every request, through a
@@ -43,9 +45,9 @@ export const sessionPlugin = fp(async (app: FastifyInstance, context: AppContext
   // Before the reply leaves, so the caller's next request already sees what this one changed.
   app.addHook('onSend', async (request) => {
     if (readOnlyMethods.has(request.method)) return;
-    // Sign-in, logout and password reset change sessions of users who may not be the caller (a reset revokes every session of the account).
-    if (request.url.startsWith('/api/v1/auth/')) cache.clear();
-    // Anything else a user writes may change their own row (a render's debit changes the balance user info shows).
+    // A password reset revokes every session of an account that need not be the caller's.
+    if (request.routeOptions.url === resetPasswordUrl) cache.clear();
+    // Any other write changes at most the caller's own sessions and row (a logout; a render's debit changes the balance user info shows).
     else if (request.sessionUser) cache.forgetUser(request.sessionUser.id);
   });
 });
