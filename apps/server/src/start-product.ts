@@ -17,7 +17,7 @@ export interface StartedProduct {
   runtime: Runtime;
   app: FastifyInstance | undefined;
   runner: JobRunner | undefined;
-  /** The speech engines this process's routes and jobs share. */
+  /** The speech engines of this process's routes (on the interactive pool; its jobs get the same engines on the batch pool). */
   speech: SpeechEngineSet;
   /** Stops taking requests and jobs, lets in-flight ones finish (up to graceMs), releases the rest, closes the database. */
   stop(graceMs?: number): Promise<void>;
@@ -36,11 +36,13 @@ export interface StartOptions extends RuntimeOptions {
 export async function startProduct(config: Config, options: StartOptions): Promise<StartedProduct> {
   const logger = createLogger({ level: config.LOG_LEVEL, name: `talkreel-${options.role}`, ...(options.logDestination ? { destination: options.logDestination } : {}) });
   const runtime = await createRuntime(config, logger, options);
-  // One wiring for both roles: a job speaks with the same engines as an HTTP request.
-  const speech = createSpeechEngines(config, { cpuPool: runtime.cpuPool, ffmpegPath: runtime.ffmpegPath });
+  // One wiring for both roles: a job speaks with the same engines as an HTTP request, each on its own CPU pool
+  // (a preview answers a person and must never wait behind a render or a voice match).
+  const speech = createSpeechEngines(config, { cpuPool: runtime.interactivePool, ffmpegPath: runtime.ffmpegPath });
   await runtime.queue.register(allJobDefinitions);
   const runsWorker = options.role === 'worker' || config.RUN_WORKER;
-  const runner = runsWorker ? await startWorker(runtime, { speech }) : undefined;
+  const jobSpeech = runsWorker ? createSpeechEngines(config, { cpuPool: runtime.batchPool, ffmpegPath: runtime.ffmpegPath }) : undefined;
+  const runner = jobSpeech ? await startWorker(runtime, { speech: jobSpeech }) : undefined;
   const voiceCatalogue = options.role === 'server' ? loadVoiceCatalogue() : undefined;
   if (voiceCatalogue) await seedVoiceLibrary(runtime.database.db, voiceCatalogue);
   const app =
@@ -68,6 +70,7 @@ export async function startProduct(config: Config, options: StartOptions): Promi
       await app?.close();
       await runner?.stop(graceMs);
       await speech.close();
+      await jobSpeech?.close();
       await runtime.close();
     },
   };

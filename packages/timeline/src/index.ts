@@ -9,6 +9,7 @@ export * from './schema/subtitle-content-schema.ts';
 export * from './schema/element-schema.ts';
 export * from './schema/track-schema.ts';
 export * from './schema/scene-schema.ts';
+export * from './schema/workspace-limits.ts';
 export * from './schema/workspace-schema.ts';
 export * from './schema/subtitle-defaults.ts';
 export * from './migrations/workspace-migration.ts';

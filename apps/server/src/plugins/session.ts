@@ -1,7 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { resetPasswordRoute } from '@talkreel/contract';
 import type { UserRow } from '@talkreel/platform';
 import { findSessionUser } from '../services/sessions/find-session-user.ts';
+import { SessionCache } from '../services/sessions/session-cache.ts';
+import { hashSessionToken } from '../services/sessions/session-token.ts';
 import { ApiError } from './api-error.ts';
 import type { AppContext } from '../app-context.ts';
 
@@ -12,13 +15,40 @@ declare module 'fastify' {
   }
 }
 
-/** Reads `Authorization: Bearer <token>` on every request. */
+const readOnlyMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
+const resetPasswordUrl = `/api${resetPasswordRoute.path}`;
+
+/**
+ * Reads `Authorization: Bearer <token>` on every request, through a
+ * few-seconds cache (`SessionCache`): polls ask for the same session many
+ * times a minute.
+ */
 export const sessionPlugin = fp(async (app: FastifyInstance, context: AppContext) => {
+  const cache = new SessionCache();
   app.decorateRequest('sessionUser', undefined);
   app.addHook('onRequest', async (request) => {
     const header = request.headers.authorization;
     const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
-    if (match) request.sessionUser = await findSessionUser(context.runtime.database.db, match[1]!);
+    if (!match) return;
+    const tokenHash = hashSessionToken(match[1]!);
+    const cached = cache.get(tokenHash);
+    if (cached) {
+      request.sessionUser = cached;
+      return;
+    }
+    const generation = cache.generation;
+    const found = await findSessionUser(context.runtime.database.db, tokenHash);
+    if (!found) return;
+    cache.set(tokenHash, found.user, found.sessionExpiresAt.getTime(), generation);
+    request.sessionUser = found.user;
+  });
+  // Before the reply leaves, so the caller's next request already sees what this one changed.
+  app.addHook('onSend', async (request) => {
+    if (readOnlyMethods.has(request.method)) return;
+    // A password reset revokes every session of an account that need not be the caller's.
+    if (request.routeOptions.url === resetPasswordUrl) cache.clear();
+    // Any other write changes at most the caller's own sessions and row (a logout; a render's debit changes the balance user info shows).
+    else if (request.sessionUser) cache.forgetUser(request.sessionUser.id);
   });
 });
 

@@ -28,6 +28,36 @@ export class RenderRepository {
     return row && { taskId: row.id, status: row.status, progress: row.progress, result: row.result, errorMessage: row.error_message };
   }
 
+  /**
+   * The latest render of a workspace of the owner's project, and whether the
+   * project is the owner's at all, in one query (pages poll this every few
+   * seconds). `null`: no such project for this owner; `undefined`: never rendered.
+   */
+  async findLatestOwned(ownerId: string, projectId: string, workspaceIndex: number): Promise<LatestRender | undefined | null> {
+    const row = await this.db
+      .selectFrom('projects')
+      .leftJoinLateral(
+        (query) =>
+          query
+            .selectFrom('renders')
+            .innerJoin('tasks', 'tasks.id', 'renders.task_id')
+            .select(['tasks.id', 'tasks.status', 'tasks.progress', 'tasks.result', 'tasks.error_message'])
+            .whereRef('renders.project_id', '=', 'projects.id')
+            .where('renders.workspace_index', '=', workspaceIndex)
+            .orderBy('renders.created_at', 'desc')
+            .limit(1)
+            .as('latest'),
+        (join) => join.onTrue(),
+      )
+      .select(['latest.id', 'latest.status', 'latest.progress', 'latest.result', 'latest.error_message'])
+      .where('projects.id', '=', projectId)
+      .where('projects.owner_id', '=', ownerId)
+      .executeTakeFirst();
+    if (!row) return null;
+    if (row.id === null || row.status === null || row.progress === null) return undefined;
+    return { taskId: row.id, status: row.status, progress: row.progress, result: row.result, errorMessage: row.error_message };
+  }
+
   /** `executor`: the transaction that creates the render's task. */
   async create(render: Insertable<RendersTable>, executor: Kysely<DatabaseSchema> | Transaction<DatabaseSchema> = this.db): Promise<void> {
     await executor.insertInto('renders').values(render).execute();

@@ -52,7 +52,7 @@ export function createCreateVoiceHandler(runtime: Runtime, speech: SpeechEngineS
         language: payload.language,
         candidates: catalogue.voices,
         engines: speech.engines,
-        cpuPool: runtime.cpuPool,
+        cpuPool: runtime.batchPool,
         signal,
         onProgress: (fraction) => {
           // The runner drops a write that follows another within a moment, so the step into saving is reported here, not after.

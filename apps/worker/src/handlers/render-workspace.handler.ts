@@ -50,7 +50,7 @@ export function createRenderWorkspaceHandler(runtime: Runtime) {
         ffprobePath: runtime.ffprobePath,
         channelName: `talkreel-render-${context.taskId}-${context.attempt}`,
       };
-      const result = await runtime.cpuPool.run<RenderInThreadInput, RenderResult>(new URL('../render/render-in-thread.ts', import.meta.url), 'renderInThread', input);
+      const result = await runtime.batchPool.run<RenderInThreadInput, RenderResult>(new URL('../render/render-in-thread.ts', import.meta.url), 'renderInThread', input);
       // Keys depend only on the task: a retry after a crash overwrites the same objects.
       const prefix = `renders/${payload.ownerId}/${context.taskId}`;
       const stored: (ReturnType<typeof outputFiles>[number] & { key: string; sizeBytes: number })[] = [];

@@ -85,11 +85,19 @@ export const saveWorkspaceRoute = defineRoute({
   data: z.object({ version: z.number().int() }),
 });
 
+/**
+ * Renders one request may queue: each can last up to 30 minutes (the timeline's
+ * workspace limits), so a batch is bounded like the work it asks for.
+ */
+export const maxWorkspacesPerBatch = 10;
+
+const batchSizeMessage = { message: `A batch holds at most ${maxWorkspacesPerBatch} workspaces; send the rest in another request` };
+
 export const BatchRenderRequestSchema = z.object({
   /** Omitted: a new project is created. */
   project_id: z.string().uuid().optional(),
   name: z.string().trim().min(1).max(120).default('Untitled video'),
-  workspaces: z.array(z.object({ index: databaseInteger(), workspace: WorkspaceDocumentSchema })).min(1).max(20),
+  workspaces: z.array(z.object({ index: databaseInteger(), workspace: WorkspaceDocumentSchema })).min(1).max(maxWorkspacesPerBatch, batchSizeMessage),
 });
 export type BatchRenderRequest = z.infer<typeof BatchRenderRequestSchema>;
 
@@ -103,7 +111,7 @@ export const batchRenderRoute = defineRoute({
 
 export const submitRenderTasksRoute = defineRoute({
   method: 'POST', path: '/project/task/submit', summary: 'Render saved workspaces', tag: 'projects', auth: 'session',
-  body: z.object({ tasks: z.array(z.object({ project_id: z.string().uuid(), index: databaseInteger() })).min(1).max(20) }),
+  body: z.object({ tasks: z.array(z.object({ project_id: z.string().uuid(), index: databaseInteger() })).min(1).max(maxWorkspacesPerBatch, batchSizeMessage) }),
   data: z.object({ tasks: z.array(RenderSubmissionSchema) }),
 });
 

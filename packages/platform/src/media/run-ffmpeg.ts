@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { lowerToBackgroundPriority } from './background-priority.ts';
 
 export interface FfmpegRunOptions {
   ffmpegPath: string;
@@ -19,8 +20,9 @@ export class FfmpegError extends Error {
 const stderrTailChars = 4000;
 
 /**
- * Runs ffmpeg with `-progress pipe:1` and reports progress; rejects with the
- * tail of stderr on a non-zero exit; kills ffmpeg when the signal aborts.
+ * Runs ffmpeg at background priority with `-progress pipe:1` and reports
+ * progress; rejects with the tail of stderr on a non-zero exit; kills ffmpeg
+ * when the signal aborts.
  */
 export function runFfmpeg(options: FfmpegRunOptions): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -31,6 +33,8 @@ export function runFfmpeg(options: FfmpegRunOptions): Promise<void> {
     const child = spawn(options.ffmpegPath, ['-hide_banner', '-nostdin', '-progress', 'pipe:1', '-nostats', ...options.args], {
       stdio: ['ignore', 'pipe', 'pipe'],
     });
+    // Every caller is batch work (conversions, render audio mixes): it yields the CPU to the API.
+    lowerToBackgroundPriority(child.pid);
     let stderr = '';
     let pending = '';
     const onAbort = () => child.kill('SIGKILL');

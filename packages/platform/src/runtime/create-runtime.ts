@@ -4,6 +4,7 @@ import type { Config } from '../config/config-schema.ts';
 import { getAppSecret } from '../database/get-app-secret.ts';
 import { openDatabase, type Database } from '../database/open-database.ts';
 import type { Logger } from '../logging/create-logger.ts';
+import { backgroundNiceness } from '../media/background-priority.ts';
 import { resolveFfmpegPath, resolveFfprobePath } from '../media/ffmpeg-paths.ts';
 import { JobQueue } from '../queue/job-queue.ts';
 import { createStorage } from '../storage/create-storage.ts';
@@ -20,8 +21,16 @@ export interface Runtime {
   storage: Storage;
   signer: UrlSigner;
   queue: JobQueue;
-  /** Worker threads for CPU-heavy job steps, so the event loop stays free. */
-  cpuPool: CpuPool;
+  /**
+   * Threads for CPU work someone is waiting on (voice previews, captchas, face
+   * analysis of a just-uploaded photo): never queued behind a render.
+   */
+  interactivePool: CpuPool;
+  /**
+   * Threads for long job steps (renders and their encodes), at background
+   * priority: they use idle CPU and yield it to the API and `interactivePool`.
+   */
+  batchPool: CpuPool;
   /** Absolute DATA_DIR. */
   dataDir: string;
   /** Scratch space for uploads in flight and media work; files here are removed when done. */
@@ -54,7 +63,8 @@ export async function createRuntime(config: Config, logger: Logger, options: Run
     ...(options.queueMaintenanceIntervalSeconds ? { maintenanceIntervalSeconds: options.queueMaintenanceIntervalSeconds } : {}),
   });
   await queue.start((error) => logger.error({ err: error }, 'job queue error'));
-  const cpuPool = new CpuPool();
+  const interactivePool = new CpuPool();
+  const batchPool = new CpuPool({ niceIncrement: backgroundNiceness });
   return {
     config,
     logger,
@@ -62,14 +72,15 @@ export async function createRuntime(config: Config, logger: Logger, options: Run
     storage,
     signer,
     queue,
-    cpuPool,
+    interactivePool,
+    batchPool,
     dataDir,
     tempDir,
     ffmpegPath: resolveFfmpegPath(config.FFMPEG_PATH),
     ffprobePath: resolveFfprobePath(config.FFPROBE_PATH),
     close: async () => {
       await queue.stop();
-      await cpuPool.close();
+      await Promise.all([interactivePool.close(), batchPool.close()]);
       await database.close();
     },
   };

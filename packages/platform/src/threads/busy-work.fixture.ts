@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { threadId } from 'node:worker_threads';
 
 /** Test support: pure CPU work (no awaits) that would block an event loop for a while. */
@@ -14,4 +15,9 @@ export function countPrimesBelow(limit: number): { count: number; threadId: numb
     if (isPrime) count += 1;
   }
   return { count, threadId };
+}
+
+/** Test support: the nice value of the calling thread (Linux keeps one per thread). */
+export function readThreadNiceness(): number {
+  return os.getPriority();
 }

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { threadId } from 'node:worker_threads';
 import { afterAll, describe, expect, it } from 'vitest';
 import { CpuPool } from './cpu-pool.ts';
@@ -15,6 +16,19 @@ describe('CpuPool', () => {
     expect(result.threadId).not.toBe(threadId);
     // Counting primes below 3e6 takes well over 100 ms; a blocked loop would tick ~0 times.
     expect(ticks).toBeGreaterThan(5);
+  });
+
+  it('runs a background pool at a raised nice value without lowering the process or another pool', async () => {
+    const background = new CpuPool({ maxThreads: 1, niceIncrement: 10 });
+    try {
+      const fixture = new URL('./busy-work.fixture.ts', import.meta.url);
+      const processNiceness = os.getPriority();
+      expect(await background.run<void, number>(fixture, 'readThreadNiceness', undefined)).toBe(Math.min(19, processNiceness + 10));
+      expect(await pool.run<void, number>(fixture, 'readThreadNiceness', undefined)).toBe(processNiceness);
+      expect(os.getPriority()).toBe(processNiceness);
+    } finally {
+      await background.close();
+    }
   });
 
   it('passes errors back', async () => {

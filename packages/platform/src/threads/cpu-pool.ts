@@ -1,6 +1,16 @@
 import os from 'node:os';
 import { Piscina } from 'piscina';
 
+export interface CpuPoolOptions {
+  maxThreads?: number;
+  /**
+   * Added to each thread's nice value when it starts (Linux: per thread, so
+   * only this pool's threads and the processes they spawn run at the lower
+   * priority). 0 keeps the process's priority.
+   */
+  niceIncrement?: number;
+}
+
 /**
  * Worker threads for CPU-heavy steps (synthesis, face analysis, frame drawing)
  * so that the API's event loop keeps answering while a job computes. A task
@@ -10,12 +20,13 @@ import { Piscina } from 'piscina';
 export class CpuPool {
   readonly #piscina: Piscina;
 
-  constructor(options: { maxThreads?: number } = {}) {
+  constructor(options: CpuPoolOptions = {}) {
     this.#piscina = new Piscina({
       filename: new URL('./thread-entry.mjs', import.meta.url).href,
       maxThreads: options.maxThreads ?? Math.max(1, os.availableParallelism() - 1),
       minThreads: 0,
       idleTimeout: 30_000,
+      niceIncrement: options.niceIncrement ?? 0,
     });
   }
 

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcessByStdio } from 'node:child_process';
 import type { Readable, Writable } from 'node:stream';
-import { FfmpegError } from '@talkreel/platform/media';
+import { FfmpegError, lowerToBackgroundPriority } from '@talkreel/platform/media';
 
 const stderrTailChars = 4000;
 
@@ -11,7 +11,7 @@ export interface FfmpegProcessOptions {
 }
 
 /**
- * An ffmpeg child whose stdin and stdout are pipes (raw frames in or out).
+ * An ffmpeg child at background priority whose stdin and stdout are pipes (raw frames in or out).
  * `exited` settles once: resolved on exit code 0, rejected with the stderr
  * tail otherwise; aborting the signal kills the process.
  */
@@ -26,6 +26,8 @@ export function startFfmpegProcess(options: FfmpegProcessOptions): FfmpegProcess
   const child: ChildProcessByStdio<Writable, Readable, Readable> = spawn(options.ffmpegPath, [...options.args], {
     stdio: ['pipe', 'pipe', 'pipe'],
   });
+  // Encodes are batch work: previews and API requests go first when the CPU is busy.
+  lowerToBackgroundPriority(child.pid);
   let stderrTail = '';
   child.stderr.setEncoding('utf8').on('data', (chunk: string) => {
     stderrTail = (stderrTail + chunk).slice(-stderrTailChars);

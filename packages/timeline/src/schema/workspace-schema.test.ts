@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { WorkspaceSchema } from './workspace-schema.ts';
 import { getCanvasSize } from './aspect-ratio.ts';
+import { workspaceLimits } from './workspace-limits.ts';
 
 const minimal = {
   schemaVersion: 1,
@@ -58,6 +59,34 @@ describe('WorkspaceSchema', () => {
     expect(WorkspaceSchema.safeParse(withLayer({ ...pic, alpha: 1.5 })).success).toBe(false);
     expect(WorkspaceSchema.safeParse({ ...minimal, aspect_ratio: 3 }).success).toBe(false);
     expect(WorkspaceSchema.safeParse({ ...minimal, scenes: [] }).success).toBe(false);
+  });
+
+  it('bounds what one render may cost: duration, scenes and elements', () => {
+    const firstIssue = (input: object) => {
+      const result = WorkspaceSchema.safeParse(input);
+      expect(result.success).toBe(false);
+      return result.error?.issues[0];
+    };
+    const scene = (durationMs: number, layerCount = 0) => ({
+      duration: durationMs,
+      tracks: [{ type: 'text', index: 0, layers: Array.from({ length: layerCount }, () => ({ type: 'text', x: 0, y: 0, w: 1, h: 1, timeline: { start: 0, end: 10 } })) }],
+    });
+    for (const durationMs of [1e308, 365 * 24 * 3_600_000, workspaceLimits.maxDurationMs + 1]) {
+      expect(firstIssue({ schemaVersion: 1, scenes: [scene(durationMs)] })).toMatchObject({ path: ['scenes', 0, 'duration'], message: 'A scene lasts at most 30 minutes (1800000 ms)' });
+    }
+    // Exactly 30 minutes is allowed, in one scene or spread over many.
+    expect(WorkspaceSchema.safeParse({ schemaVersion: 1, scenes: [scene(workspaceLimits.maxDurationMs)] }).success).toBe(true);
+    expect(WorkspaceSchema.safeParse({ schemaVersion: 1, scenes: Array.from({ length: 300 }, () => scene(6_000)) }).success).toBe(true);
+    expect(firstIssue({ schemaVersion: 1, scenes: Array.from({ length: 31 }, () => scene(60_000)) })).toMatchObject({
+      path: ['scenes'],
+      message: "A video lasts at most 30 minutes; this workspace's scenes add up to 31 minutes",
+    });
+    expect(firstIssue({ schemaVersion: 1, scenes: Array.from({ length: 301 }, () => scene(1_000)) })).toMatchObject({ path: ['scenes'], message: 'A workspace holds at most 300 scenes' });
+    expect(WorkspaceSchema.safeParse({ schemaVersion: 1, scenes: [scene(1_000, 2_500), scene(1_000, 2_500)] }).success).toBe(true);
+    expect(firstIssue({ schemaVersion: 1, scenes: [scene(1_000, 2_500), scene(1_000, 2_501)] })).toMatchObject({
+      path: ['scenes'],
+      message: 'A workspace holds at most 5000 elements; this one has 5001',
+    });
   });
 
   it('maps aspect ratio codes to the reference canvases', () => {

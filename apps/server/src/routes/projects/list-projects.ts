@@ -19,7 +19,7 @@ export function registerListProjects(app: FastifyInstance, context: AppContext):
         kind: row.kind,
         created_at: new Date(row.created_at).toISOString(),
         updated_at: new Date(row.updated_at).toISOString(),
-        render: await getRenderStatus(context.runtime, row.id, 0),
+        render: await getRenderStatus(context.runtime, { ownerId: user.id, projectId: row.id, workspaceIndex: 0 }),
       });
     }
     return { list, has_more: page.hasMore };

@@ -1,6 +1,7 @@
 import type { FinishedRender, RenderStatus } from '@talkreel/contract';
 import { RenderWorkspaceResultSchema } from '@talkreel/jobs';
 import type { Runtime } from '@talkreel/platform';
+import { ApiError } from '../../plugins/api-error.ts';
 import { RenderRepository, type LatestRender } from '../../repositories/render.repository.ts';
 
 const noRender: RenderStatus = {
@@ -21,21 +22,24 @@ async function toFinishedRender(runtime: Runtime, render: LatestRender): Promise
 }
 
 /**
- * The latest render of one workspace, read from its task row; URLs only once
- * it is done. While a newer render has not (or not successfully) finished,
- * `last_done` carries the latest finished one, so 'Render again' never hides
- * a good video.
+ * The latest render of one workspace of the owner's project, read from its
+ * task row; URLs only once it is done. Pages poll this every few seconds, so
+ * the ownership check and the read are one query. Another user's project
+ * answers 40400 like a missing one. While a newer render has not (or not
+ * successfully) finished, `last_done` carries the latest finished one, so
+ * 'Render again' never hides a good video.
  */
-export async function getRenderStatus(runtime: Runtime, projectId: string, workspaceIndex: number): Promise<RenderStatus> {
+export async function getRenderStatus(runtime: Runtime, locator: { ownerId: string; projectId: string; workspaceIndex: number }): Promise<RenderStatus> {
   const renders = new RenderRepository(runtime.database.db);
-  const latest = await renders.findLatest(projectId, workspaceIndex);
+  const latest = await renders.findLatestOwned(locator.ownerId, locator.projectId, locator.workspaceIndex);
+  if (latest === null) throw ApiError.notFound('No such project');
   if (!latest) return noRender;
   const base = { ...noRender, status: latest.status, progress: latest.progress, task_id: latest.taskId };
   if (latest.status === 'done') {
     const { task_id: _taskId, ...finished } = await toFinishedRender(runtime, latest);
     return { ...base, ...finished };
   }
-  const lastDone = await renders.findLatest(projectId, workspaceIndex, { onlyDone: true });
+  const lastDone = await renders.findLatest(locator.projectId, locator.workspaceIndex, { onlyDone: true });
   const last_done = lastDone ? await toFinishedRender(runtime, lastDone) : null;
   if (latest.status === 'failed' || latest.status === 'cancelled') return { ...base, error: latest.errorMessage, last_done };
   return { ...base, last_done };

@@ -1,0 +1,54 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildLongRenderWorkspace } from '../../test-support/long-render-workspace.ts';
+import { pngWithoutMetadata } from '../../test-support/png-without-metadata.ts';
+import { startTestProduct, type TestProduct } from '../../test-support/start-test-product.ts';
+
+/**
+ * Issue 9 §2: a render used to hold the one CPU-pool thread that eSpeak also
+ * needed, so every preview waited for the render to end. Previews now run on
+ * the interactive pool and the render on the batch pool at lower priority.
+ */
+describe('voice previews while a render runs', () => {
+  let product: TestProduct;
+  let token: string;
+  beforeAll(async () => {
+    product = await startTestProduct();
+    token = await product.createGuestToken();
+  });
+  afterAll(() => product.cleanup());
+
+  const call = async (method: 'GET' | 'POST', url: string, payload?: unknown) =>
+    (await product.app.inject({ method, url: `/api${url}`, headers: { authorization: `Bearer ${token}` }, ...(payload !== undefined ? { payload: payload as string } : {}) })).json();
+
+  it('answers 20 uncached previews in under 3 s each while the render keeps running', async () => {
+    const picturePath = (await product.uploadFile(token, { bytes: pngWithoutMetadata(640, 480), name: 'photo.png' })).json().data.full_path as string;
+    // Ten minutes of frames that all differ: far longer than the previews take, on any machine.
+    const submitted = await call('POST', '/project/batch_render', { workspaces: [{ index: 0, workspace: buildLongRenderWorkspace(picturePath, 10 * 60_000) }] });
+    expect(submitted.code).toBe(0);
+    const statusUrl = `/project/render/status?project_id=${submitted.data.project_id as string}&index=0`;
+    let status = await call('GET', statusUrl);
+    for (let tries = 0; tries < 600 && !(status.data.status === 'running' && status.data.progress >= 1); tries += 1) {
+      await sleep(100);
+      status = await call('GET', statusUrl);
+    }
+    expect(status.data).toMatchObject({ status: 'running' });
+
+    // eSpeak NG synthesises on a pool thread, Flite in a child process: both paths, alternately.
+    const voiceIds = ['english-james', 'english-daniel'];
+    const latenciesMs: number[] = [];
+    for (let index = 0; index < 20; index += 1) {
+      const startedAt = performance.now();
+      // A different sentence each time: nothing comes from the cache.
+      const preview = await call('POST', '/timbre/preview', { voice_id: voiceIds[index % 2], text: `Preview number ${index + 1} is spoken while a long video renders.` });
+      latenciesMs.push(performance.now() - startedAt);
+      expect(preview).toMatchObject({ code: 0, data: { duration: expect.any(Number) } });
+      expect(preview.data.duration).toBeGreaterThan(1);
+    }
+    // Generous on purpose (the measured figure is `BENCH preview_p95_during_render_ms`); before the split, previews waited minutes.
+    expect(Math.max(...latenciesMs)).toBeLessThan(3000);
+    const after = await call('GET', statusUrl);
+    expect(after.data.status).toBe('running');
+    expect(after.data.progress).toBeGreaterThan(status.data.progress);
+  }, 120_000);
+});
