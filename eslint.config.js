@@ -73,6 +73,18 @@ export default tseslint.config(
     },
   },
   {
+    files: ['apps/server/src/routes/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: "MemberExpression[object.name='process'][property.name='env']", message: 'Read settings through the config module (@talkreel/platform loadConfig), not process.env.' },
+        { selector: "CallExpression[callee.property.name=/^(selectFrom|insertInto|updateTable|deleteFrom)$/]", message: 'Route handlers run no SQL: use a repository (apps/server/src/repositories or @talkreel/platform).' },
+        { selector: "TaggedTemplateExpression[tag.name='sql']", message: 'Route handlers run no SQL: use a repository (apps/server/src/repositories or @talkreel/platform).' },
+      ],
+    },
+  },
+  {
     files: ['apps/worker/src/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ group: ['@talkreel/server', '@talkreel/server/*', '@talkreel/web', '@talkreel/web/*'], message: 'The worker never imports the server or the web app.' }, crossTreeImport] }],

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { AUTH_MESSAGES, BusinessCode, loginRoute } from '@talkreel/contract';
 import type { AppContext } from '../../app-context.ts';
 import { ApiError } from '../../plugins/api-error.ts';
+import { AccountRepository } from '../../repositories/account.repository.ts';
 import { releaseAuthAttempt, reserveAuthAttempt } from '../../services/auth/auth-throttle.ts';
 import { verifyOfferedCaptcha } from '../../services/auth/require-captcha.ts';
 import { verifyPassword } from '../../services/auth/password-hash.ts';
@@ -20,12 +21,13 @@ import { registerRoute } from '../register-route.ts';
  * time the owner signs in.
  */
 export function registerLogin(app: FastifyInstance, context: AppContext): void {
+  const accounts = new AccountRepository(context.runtime.database.db);
   registerRoute(app, loginRoute, async (request) => {
     const { db } = context.runtime.database;
     const { username: email, password } = request.body;
     const captcha = await verifyOfferedCaptcha(db, request.body);
     const { eventId } = await reserveAuthAttempt(db, { kind: 'login_failed', email, ip: request.ip, captcha });
-    const user = await db.selectFrom('users').selectAll().where('email', '=', email).where('status', '=', 'user').executeTakeFirst();
+    const user = await accounts.findByEmail(email);
     if (!(await verifyPassword(user?.password_hash, password)) || !user) {
       throw new ApiError(BusinessCode.wrongCredentials, AUTH_MESSAGES.wrongCredentials);
     }
