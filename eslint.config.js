@@ -3,7 +3,10 @@
 import tseslint from 'typescript-eslint';
 
 const appImports = ['@talkreel/server', '@talkreel/server/*', '@talkreel/worker', '@talkreel/worker/*', '@talkreel/web', '@talkreel/web/*'];
-const crossTreeImport = { regex: '^(\\.\\./)+(apps|packages)/', message: 'Import another workspace by its package name, not by a relative path into its folder.' };
+const crossTreeImport = {
+  regex: '^(\\.\\./)+(apps|packages)/',
+  message: 'Import another workspace by its package name, not by a relative path into its folder.',
+};
 
 /** Files that may read process.env: the config module, and code that only runs in tests, benchmarks and tooling. */
 const environmentReaders = [
@@ -28,7 +31,10 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
       'no-restricted-syntax': [
         'error',
-        { selector: "MemberExpression[object.name='process'][property.name='env']", message: 'Read settings through the config module (@talkreel/platform loadConfig), not process.env.' },
+        {
+          selector: "MemberExpression[object.name='process'][property.name='env']",
+          message: 'Read settings through the config module (@talkreel/platform loadConfig), not process.env.',
+        },
       ],
     },
   },
@@ -42,34 +48,84 @@ export default tseslint.config(
   {
     files: ['packages/contract/src/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@talkreel/*'], message: 'The contract is the bottom layer: zod only.' }, { group: ['node:*'], message: 'The contract runs in the browser too.' }, crossTreeImport] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@talkreel/*'], message: 'The contract is the bottom layer: zod only.' },
+            { group: ['node:*'], message: 'The contract runs in the browser too.' },
+            crossTreeImport,
+          ],
+        },
+      ],
     },
   },
   {
     files: ['packages/timeline/src/**/*.ts'],
     ignores: ['**/*.test.ts', '**/testing/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@talkreel/platform', '@talkreel/platform/*', '@talkreel/render', '@talkreel/speech', ...appImports], message: 'The timeline runs in the browser: it imports only the contract.' }, { group: ['node:*'], message: 'The timeline runs in the browser: no Node APIs.' }, crossTreeImport] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@talkreel/platform', '@talkreel/platform/*', '@talkreel/render', '@talkreel/speech', ...appImports],
+              message: 'The timeline runs in the browser: it imports only the contract.',
+            },
+            { group: ['node:*'], message: 'The timeline runs in the browser: no Node APIs.' },
+            crossTreeImport,
+          ],
+        },
+      ],
     },
   },
   {
     files: ['packages/render/src/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { paths: [{ name: '@talkreel/platform', message: 'Render threads import only @talkreel/platform/media (the barrel loads the database and the S3 SDK).' }], patterns: [{ group: appImports, message: 'A package never imports an app.' }, crossTreeImport] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: '@talkreel/platform', message: 'Render threads import only @talkreel/platform/media (the barrel loads the database and the S3 SDK).' },
+          ],
+          patterns: [{ group: appImports, message: 'A package never imports an app.' }, crossTreeImport],
+        },
+      ],
     },
   },
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     ignores: ['**/*.test.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@talkreel/*', '!@talkreel/contract', '!@talkreel/timeline'], message: 'The web app imports only the contract and the timeline.' }, { group: ['node:*'], message: 'The web app runs in the browser.' }, crossTreeImport] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@talkreel/*', '!@talkreel/contract', '!@talkreel/timeline'], message: 'The web app imports only the contract and the timeline.' },
+            { group: ['node:*'], message: 'The web app runs in the browser.' },
+            crossTreeImport,
+          ],
+        },
+      ],
     },
   },
   {
     files: ['apps/server/src/**/*.ts'],
     ignores: ['apps/server/src/start-product.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@talkreel/worker', '@talkreel/worker/*'], message: 'Only start-product.ts composes roles: routes and services enqueue by definition (@talkreel/jobs).' }, { group: ['@talkreel/web', '@talkreel/web/*'], message: 'The server serves the built web app; it never imports it.' }, crossTreeImport] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@talkreel/worker', '@talkreel/worker/*'],
+              message: 'Only start-product.ts composes roles: routes and services enqueue by definition (@talkreel/jobs).',
+            },
+            { group: ['@talkreel/web', '@talkreel/web/*'], message: 'The server serves the built web app; it never imports it.' },
+            crossTreeImport,
+          ],
+        },
+      ],
     },
   },
   {
@@ -78,16 +134,36 @@ export default tseslint.config(
     rules: {
       'no-restricted-syntax': [
         'error',
-        { selector: "MemberExpression[object.name='process'][property.name='env']", message: 'Read settings through the config module (@talkreel/platform loadConfig), not process.env.' },
-        { selector: "CallExpression[callee.property.name=/^(selectFrom|insertInto|updateTable|deleteFrom)$/]", message: 'Route handlers run no SQL: use a repository (apps/server/src/repositories or @talkreel/platform).' },
-        { selector: "TaggedTemplateExpression[tag.name='sql']", message: 'Route handlers run no SQL: use a repository (apps/server/src/repositories or @talkreel/platform).' },
+        {
+          selector: "MemberExpression[object.name='process'][property.name='env']",
+          message: 'Read settings through the config module (@talkreel/platform loadConfig), not process.env.',
+        },
+        {
+          selector: 'CallExpression[callee.property.name=/^(selectFrom|insertInto|updateTable|deleteFrom)$/]',
+          message: 'Route handlers run no SQL: use a repository (apps/server/src/repositories or @talkreel/platform).',
+        },
+        {
+          selector: "TaggedTemplateExpression[tag.name='sql']",
+          message: 'Route handlers run no SQL: use a repository (apps/server/src/repositories or @talkreel/platform).',
+        },
       ],
     },
   },
   {
     files: ['apps/worker/src/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@talkreel/server', '@talkreel/server/*', '@talkreel/web', '@talkreel/web/*'], message: 'The worker never imports the server or the web app.' }, crossTreeImport] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@talkreel/server', '@talkreel/server/*', '@talkreel/web', '@talkreel/web/*'],
+              message: 'The worker never imports the server or the web app.',
+            },
+            crossTreeImport,
+          ],
+        },
+      ],
     },
   },
 );

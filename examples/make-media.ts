@@ -18,7 +18,12 @@ const interBoldPath = path.join(path.dirname(createRequire(import.meta.url).reso
 
 const ffmpeg = (args: string[]) => runFfmpeg({ ffmpegPath, args: ['-loglevel', 'error', '-y', ...args] });
 
-async function writePicture(name: string, widthPx: number, heightPx: number, draw: (context: ReturnType<ReturnType<typeof createCanvas>['getContext']>) => void) {
+async function writePicture(
+  name: string,
+  widthPx: number,
+  heightPx: number,
+  draw: (context: ReturnType<ReturnType<typeof createCanvas>['getContext']>) => void,
+) {
   const canvas = createCanvas(widthPx, heightPx);
   draw(canvas.getContext('2d'));
   const filePath = path.join(mediaDirectory, name);
@@ -35,7 +40,31 @@ async function makeColourBars(): Promise<void> {
     `[moving]drawtext=fontfile=${interBoldPath}:text='%{pts\\:hms}':x=16:y=16:fontsize=36:fontcolor=white:box=1:boxcolor=black@0.6:boxborderw=8[v]`,
     `aevalsrc='0.25*sin(2*PI*660*t)*lt(mod(t\\,1)\\,0.12)':s=48000:d=${durationSeconds}[a]`,
   ].join(';');
-  await ffmpeg(['-filter_complex', graph, '-map', '[v]', '-map', '[a]', '-c:v', 'libx264', '-preset', 'veryslow', '-crf', '30', '-g', '25', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-b:a', '64k', '-movflags', '+faststart', path.join(mediaDirectory, 'colour-bars.mp4')]);
+  await ffmpeg([
+    '-filter_complex',
+    graph,
+    '-map',
+    '[v]',
+    '-map',
+    '[a]',
+    '-c:v',
+    'libx264',
+    '-preset',
+    'veryslow',
+    '-crf',
+    '30',
+    '-g',
+    '25',
+    '-pix_fmt',
+    'yuv420p',
+    '-c:a',
+    'aac',
+    '-b:a',
+    '64k',
+    '-movflags',
+    '+faststart',
+    path.join(mediaDirectory, 'colour-bars.mp4'),
+  ]);
 }
 
 /** The drawn presenter talking for 4 s: mouth and sound follow the same envelope, with a blink. */
@@ -44,8 +73,39 @@ async function makePresenter(): Promise<void> {
   const [widthPx, heightPx] = [480, 640];
   const voicePath = path.join(mediaDirectory, 'voice.tmp.wav');
   await writeFile(voicePath, encodeWav(synthesizeVoice(durationMs), voiceSampleRateHz));
-  const args = ['-loglevel', 'error', '-y', '-f', 'rawvideo', '-pix_fmt', 'rgba', '-s', `${widthPx}x${heightPx}`, '-framerate', '25', '-i', 'pipe:0', '-i', voicePath,
-    '-c:v', 'libx264', '-preset', 'veryslow', '-crf', '28', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-b:a', '64k', '-shortest', '-movflags', '+faststart', path.join(mediaDirectory, 'presenter.mp4')];
+  const args = [
+    '-loglevel',
+    'error',
+    '-y',
+    '-f',
+    'rawvideo',
+    '-pix_fmt',
+    'rgba',
+    '-s',
+    `${widthPx}x${heightPx}`,
+    '-framerate',
+    '25',
+    '-i',
+    'pipe:0',
+    '-i',
+    voicePath,
+    '-c:v',
+    'libx264',
+    '-preset',
+    'veryslow',
+    '-crf',
+    '28',
+    '-pix_fmt',
+    'yuv420p',
+    '-c:a',
+    'aac',
+    '-b:a',
+    '64k',
+    '-shortest',
+    '-movflags',
+    '+faststart',
+    path.join(mediaDirectory, 'presenter.mp4'),
+  ];
   const child = spawn(ffmpegPath, args, { stdio: ['pipe', 'inherit', 'inherit'] });
   const canvas = createCanvas(widthPx, heightPx);
   const context = canvas.getContext('2d');
@@ -64,7 +124,21 @@ async function makePresenter(): Promise<void> {
 async function makeMusic(): Promise<void> {
   const wavPath = path.join(mediaDirectory, 'music.tmp.wav');
   await writeFile(wavPath, encodeWav(synthesizeMusicLoop(), voiceSampleRateHz));
-  await ffmpeg(['-i', wavPath, '-c:a', 'libmp3lame', '-b:a', '96k', '-ac', '1', '-map_metadata', '-1', '-write_xing', '0', path.join(mediaDirectory, 'music-loop.mp3')]);
+  await ffmpeg([
+    '-i',
+    wavPath,
+    '-c:a',
+    'libmp3lame',
+    '-b:a',
+    '96k',
+    '-ac',
+    '1',
+    '-map_metadata',
+    '-1',
+    '-write_xing',
+    '0',
+    path.join(mediaDirectory, 'music-loop.mp3'),
+  ]);
   await rm(wavPath);
 }
 

@@ -34,7 +34,11 @@ function percentile(values: number[], fraction: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)]!;
 }
 
-interface Envelope<Data> { code: number; msg: string; data: Data }
+interface Envelope<Data> {
+  code: number;
+  msg: string;
+  data: Data;
+}
 
 export async function runBenchmarks(): Promise<void> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'talkreel-api-bench-'));
@@ -49,14 +53,23 @@ export async function runBenchmarks(): Promise<void> {
   try {
     for (let tries = 0; ; tries += 1) {
       if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}; see ${dataDir}/server.log`);
-      if (await fetch(`${baseUrl}/api/health`).then((response) => response.ok, () => false)) break;
+      if (
+        await fetch(`${baseUrl}/api/health`).then(
+          (response) => response.ok,
+          () => false,
+        )
+      )
+        break;
       if (tries > 600) throw new Error('the server did not start within 2 minutes');
       await sleep(200);
     }
     const call = async <Data>(method: string, url: string, body?: unknown, token?: string): Promise<Envelope<Data>> => {
       const response = await fetch(`${baseUrl}/api${url}`, {
         method,
-        headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body instanceof FormData || body === undefined ? {} : { 'content-type': 'application/json' }) },
+        headers: {
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+          ...(body instanceof FormData || body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
         ...(body === undefined ? {} : { body: body instanceof FormData ? body : JSON.stringify(body) }),
       });
       return (await response.json()) as Envelope<Data>;
@@ -66,7 +79,12 @@ export async function runBenchmarks(): Promise<void> {
     form.append('file', new Blob([new Uint8Array(pngWithoutMetadata(640, 480))]), 'photo.png');
     const picturePath = (await call<{ full_path: string }>('POST', '/common/upload', form, token)).data.full_path;
     const submitRender = async (durationMs: number) => {
-      const submitted = await call<{ project_id: string }>('POST', '/project/batch_render', { workspaces: [{ index: 0, workspace: buildLongRenderWorkspace(picturePath, durationMs) }] }, token);
+      const submitted = await call<{ project_id: string }>(
+        'POST',
+        '/project/batch_render',
+        { workspaces: [{ index: 0, workspace: buildLongRenderWorkspace(picturePath, durationMs) }] },
+        token,
+      );
       if (submitted.code !== 0) throw new Error(`batch_render: ${submitted.msg}`);
       return `/project/render/status?project_id=${submitted.data.project_id}&index=0`;
     };
@@ -91,13 +109,16 @@ export async function runBenchmarks(): Promise<void> {
         overallRate: requestsPerSecond,
         duration: measureSeconds,
       });
-      if (result.non2xx > 0 || result.errors > 0 || result.timeouts > 0) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts`);
+      if (result.non2xx > 0 || result.errors > 0 || result.timeouts > 0)
+        throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts`);
       return { p50Ms: result.latency.p50, p99Ms: result.latency.p99, requestsPerSecond: result.requests.average };
     };
     const measureApi = async (phase: 'idle' | 'during_render') => {
       const userInfo = await measureP99Ms('/v1/user/info');
       const renderStatus = await measureP99Ms(doneStatusUrl);
-      console.log(`# ${phase}: user info ${Math.round(userInfo.requestsPerSecond)} req/s, render status ${Math.round(renderStatus.requestsPerSecond)} req/s answered (asked ${requestsPerSecond})`);
+      console.log(
+        `# ${phase}: user info ${Math.round(userInfo.requestsPerSecond)} req/s, render status ${Math.round(renderStatus.requestsPerSecond)} req/s answered (asked ${requestsPerSecond})`,
+      );
       console.log(`BENCH api_user_info_p50_ms_${phase} ${userInfo.p50Ms} ms`);
       console.log(`BENCH api_user_info_p99_ms_${phase} ${userInfo.p99Ms} ms`);
       console.log(`BENCH api_render_status_p50_ms_${phase} ${renderStatus.p50Ms} ms`);
@@ -138,7 +159,8 @@ export async function runBenchmarks(): Promise<void> {
     }
     if (unanswered > 0) console.log(`# ${unanswered} of 20 previews got no answer within ${previewTimeoutMs} ms`);
     const endStatus = (await call<{ status: string; progress: number }>('GET', longStatusUrl, undefined, token)).data;
-    if (endStatus.status !== 'running') throw new Error(`the render ended (${endStatus.status}) before the measurements did; the figures are not "during a render"`);
+    if (endStatus.status !== 'running')
+      throw new Error(`the render ended (${endStatus.status}) before the measurements did; the figures are not "during a render"`);
     console.log(`BENCH preview_p95_during_render_ms ${Math.round(percentile(previewMs, 0.95))} ms`);
     console.log(`BENCH render_progress_during_bench_percent ${endStatus.progress - startedStatus.progress} percent`);
   } finally {

@@ -77,7 +77,9 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
     http: { maxHeaderSize: 32 * 1024 },
     // Malformed percent-encoding or an overlong parameter in the path: refused before routing, with the envelope.
     frameworkErrors: (_error, _request, reply) => {
-      void (reply as FastifyReply).status(400).send(failure(BusinessCode.invalidInput, 'The address is not valid: a part of it is too long or wrongly percent-encoded.'));
+      void (reply as FastifyReply)
+        .status(400)
+        .send(failure(BusinessCode.invalidInput, 'The address is not valid: a part of it is too long or wrongly percent-encoded.'));
     },
     loggerInstance: context.runtime.logger as FastifyBaseLogger,
     genReqId: () => randomUUID(),

@@ -34,7 +34,11 @@ export interface StartOptions extends RuntimeOptions {
 
 /** Starts Talkreel in this process in one of its two roles. */
 export async function startProduct(config: Config, options: StartOptions): Promise<StartedProduct> {
-  const logger = createLogger({ level: config.LOG_LEVEL, name: `talkreel-${options.role}`, ...(options.logDestination ? { destination: options.logDestination } : {}) });
+  const logger = createLogger({
+    level: config.LOG_LEVEL,
+    name: `talkreel-${options.role}`,
+    ...(options.logDestination ? { destination: options.logDestination } : {}),
+  });
   const runtime = await createRuntime(config, logger, options);
   // One wiring for both roles: a job speaks with the same engines as an HTTP request, each on its own CPU pool
   // (a preview answers a person and must never wait behind a render or a voice match).

@@ -51,7 +51,12 @@ describe.skipIf(shouldSkip)('sign-up, sign-in and captcha in Chromium against th
     await page.goto(`${baseUrl}/`);
     await accountStatus(page, 'guest').waitFor({ timeout: UI_TIMEOUT_MS });
     const dialog = await openLoginFromTopBar(page);
-    for (const text of ['AI Video Generator with Lifelike AI Avatars', 'Sign up to unlock all features', 'Don’t have an account?', 'By clicking Continue, you accept the']) {
+    for (const text of [
+      'AI Video Generator with Lifelike AI Avatars',
+      'Sign up to unlock all features',
+      'Don’t have an account?',
+      'By clicking Continue, you accept the',
+    ]) {
       await dialog.getByText(text).waitFor();
     }
     expect(await dialog.getByRole('link', { name: 'Terms of Use' }).getAttribute('href')).toBe('/terms-of-use');

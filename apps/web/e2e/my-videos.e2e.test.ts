@@ -75,49 +75,53 @@ describe.skipIf(shouldSkip)('My Videos: create, not found, rename, delete; the v
     await screenshot(page, 'not-found');
   });
 
-  it('renames a video from its page; the link says until when it works; toasts keep clear of the credit balance', { timeout: RENDER_TIMEOUT_MS + 60_000 }, async () => {
-    const baseUrl = server!.baseUrl;
-    const picturePath = await uploadFileByApi(session, await createTestPicturePng(), 'shapes.png', 'image/png');
-    projectId = await batchRenderByApi(session, 'Draft cut', buildPlayerTestWorkspace(picturePath, 1000));
-    await waitForRenderDone(session, projectId, RENDER_TIMEOUT_MS);
-    await page.goto(`${baseUrl}/my-videos/${projectId}`);
-    await page.getByTestId('video-title').filter({ hasText: 'Draft cut' }).waitFor({ timeout: UI_TIMEOUT_MS });
-    await page.getByTestId('rendered-video').waitFor({ timeout: UI_TIMEOUT_MS });
-    expect(await page.getByTestId('link-expiry').innerText()).toMatch(/^The link works until .+; copy it again for a new one\.$/);
+  it(
+    'renames a video from its page; the link says until when it works; toasts keep clear of the credit balance',
+    { timeout: RENDER_TIMEOUT_MS + 60_000 },
+    async () => {
+      const baseUrl = server!.baseUrl;
+      const picturePath = await uploadFileByApi(session, await createTestPicturePng(), 'shapes.png', 'image/png');
+      projectId = await batchRenderByApi(session, 'Draft cut', buildPlayerTestWorkspace(picturePath, 1000));
+      await waitForRenderDone(session, projectId, RENDER_TIMEOUT_MS);
+      await page.goto(`${baseUrl}/my-videos/${projectId}`);
+      await page.getByTestId('video-title').filter({ hasText: 'Draft cut' }).waitFor({ timeout: UI_TIMEOUT_MS });
+      await page.getByTestId('rendered-video').waitFor({ timeout: UI_TIMEOUT_MS });
+      expect(await page.getByTestId('link-expiry').innerText()).toMatch(/^The link works until .+; copy it again for a new one\.$/);
 
-    await page.getByTestId('video-actions').click();
-    await page.getByTestId('video-rename').click();
-    const input = page.getByTestId('rename-video-input');
-    await input.waitFor({ timeout: UI_TIMEOUT_MS });
-    expect(await input.inputValue()).toBe('Draft cut');
-    await input.fill('   ');
-    await page.getByTestId('rename-video-save').click();
-    await page.getByText('Give the video a name.').waitFor({ timeout: UI_TIMEOUT_MS });
-    await input.fill('  Launch teaser ');
-    await page.getByTestId('rename-video-save').click();
-    await page.getByTestId('video-title').filter({ hasText: 'Launch teaser' }).waitFor({ timeout: UI_TIMEOUT_MS });
-    const renamedToast = toast(page, 'Video renamed.');
-    await renamedToast.waitFor({ timeout: UI_TIMEOUT_MS });
-    await settleAnimations(page);
-    expect(overlaps(await box(renamedToast), await box(page.getByTestId('credits-balance')))).toBe(false);
-    expect((await box(renamedToast)).y).toBeGreaterThanOrEqual(60);
-    await screenshot(page, 'renamed');
+      await page.getByTestId('video-actions').click();
+      await page.getByTestId('video-rename').click();
+      const input = page.getByTestId('rename-video-input');
+      await input.waitFor({ timeout: UI_TIMEOUT_MS });
+      expect(await input.inputValue()).toBe('Draft cut');
+      await input.fill('   ');
+      await page.getByTestId('rename-video-save').click();
+      await page.getByText('Give the video a name.').waitFor({ timeout: UI_TIMEOUT_MS });
+      await input.fill('  Launch teaser ');
+      await page.getByTestId('rename-video-save').click();
+      await page.getByTestId('video-title').filter({ hasText: 'Launch teaser' }).waitFor({ timeout: UI_TIMEOUT_MS });
+      const renamedToast = toast(page, 'Video renamed.');
+      await renamedToast.waitFor({ timeout: UI_TIMEOUT_MS });
+      await settleAnimations(page);
+      expect(overlaps(await box(renamedToast), await box(page.getByTestId('credits-balance')))).toBe(false);
+      expect((await box(renamedToast)).y).toBeGreaterThanOrEqual(60);
+      await screenshot(page, 'renamed');
 
-    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'My Videos' }).click();
-    const card = page.locator(`[data-testid="video-card"][data-project-id="${projectId}"]`);
-    await card.filter({ hasText: 'Launch teaser' }).waitFor({ timeout: UI_TIMEOUT_MS });
+      await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'My Videos' }).click();
+      const card = page.locator(`[data-testid="video-card"][data-project-id="${projectId}"]`);
+      await card.filter({ hasText: 'Launch teaser' }).waitFor({ timeout: UI_TIMEOUT_MS });
 
-    // The card has the same actions, beside its link: renaming there stays on My Videos.
-    const frame = page.getByTestId('video-card-frame').filter({ has: card });
-    await frame.getByTestId('video-actions').click();
-    await page.getByTestId('video-rename').click();
-    await page.getByTestId('rename-video-input').fill('Launch teaser, final');
-    await page.getByTestId('rename-video-save').click();
-    await card.filter({ hasText: 'Launch teaser, final' }).waitFor({ timeout: UI_TIMEOUT_MS });
-    expect(page.url()).toBe(`${baseUrl}/my-videos`);
-    await settleAnimations(page);
-    await screenshot(page, 'list-renamed');
-  });
+      // The card has the same actions, beside its link: renaming there stays on My Videos.
+      const frame = page.getByTestId('video-card-frame').filter({ has: card });
+      await frame.getByTestId('video-actions').click();
+      await page.getByTestId('video-rename').click();
+      await page.getByTestId('rename-video-input').fill('Launch teaser, final');
+      await page.getByTestId('rename-video-save').click();
+      await card.filter({ hasText: 'Launch teaser, final' }).waitFor({ timeout: UI_TIMEOUT_MS });
+      expect(page.url()).toBe(`${baseUrl}/my-videos`);
+      await settleAnimations(page);
+      await screenshot(page, 'list-renamed');
+    },
+  );
 
   it('deletes a video after asking: back to My Videos, gone from the list and from the server', { timeout: 60_000 }, async () => {
     const baseUrl = server!.baseUrl;
@@ -137,9 +141,16 @@ describe.skipIf(shouldSkip)('My Videos: create, not found, rename, delete; the v
     expect(await page.locator(`[data-project-id="${projectId}"]`).count()).toBe(0);
     // Nothing polls the deleted video: no 'No such project' toast appears.
     await page.waitForTimeout(1500);
-    expect(await page.locator('.mantine-Notification-root').filter({ hasText: /project|Invalid/i }).count()).toBe(0);
+    expect(
+      await page
+        .locator('.mantine-Notification-root')
+        .filter({ hasText: /project|Invalid/i })
+        .count(),
+    ).toBe(0);
 
-    const status = await fetch(`${baseUrl}/api/project/render/status?project_id=${projectId}&index=0`, { headers: { Authorization: `Bearer ${session.token}` } });
+    const status = await fetch(`${baseUrl}/api/project/render/status?project_id=${projectId}&index=0`, {
+      headers: { Authorization: `Bearer ${session.token}` },
+    });
     expect(((await status.json()) as { code: number }).code).toBe(40400);
     await page.goto(`${baseUrl}/my-videos/${projectId}`);
     await page.getByTestId('video-not-found').waitFor({ timeout: UI_TIMEOUT_MS });

@@ -71,8 +71,11 @@ describe.skipIf(shouldSkip)('web shell in Chromium against the real server', () 
     // Let the toast finish sliding in, so the screenshot shows it whole.
     await page.waitForFunction(() => {
       const alert = [...document.querySelectorAll('[role="alert"]')].find((node) => node.textContent?.includes('Unsupported'));
-      return alert !== undefined && alert.getAnimations({ subtree: true }).every((animation) => animation.playState !== 'running')
-        && getComputedStyle(alert.parentElement ?? alert).opacity === '1';
+      return (
+        alert !== undefined &&
+        alert.getAnimations({ subtree: true }).every((animation) => animation.playState !== 'running') &&
+        getComputedStyle(alert.parentElement ?? alert).opacity === '1'
+      );
     });
     await page.screenshot({ path: path.join(ARTIFACTS_DIR, 'web-shell-unsupported-type.png'), fullPage: true });
   });

@@ -5,7 +5,15 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { settleAnimations, UI_TIMEOUT_MS } from './support/auth-flows.ts';
 import { launchChromium, shouldSkipBrowserTests } from './support/chromium.ts';
-import { decodePng, extractVideoFrame, maxBlockDifference, meanAbsoluteRgbDifference, shiftFrame, writeComparisonPng, type RgbaFrame } from './support/frame-pixels.ts';
+import {
+  decodePng,
+  extractVideoFrame,
+  maxBlockDifference,
+  meanAbsoluteRgbDifference,
+  shiftFrame,
+  writeComparisonPng,
+  type RgbaFrame,
+} from './support/frame-pixels.ts';
 import { buildPlayerTestWorkspace, createTestPicturePng, TEST_COVER_TIME_MS, TEST_VIDEO_DURATION_MS } from './support/player-test-workspace.ts';
 import { batchRenderByApi, downloadToFile, uploadFileByApi, waitForRenderDone, type ApiSession } from './support/render-by-api.ts';
 import { ARTIFACTS_DIR, startTestServer, type TestServer } from './support/test-server.ts';
@@ -168,7 +176,10 @@ describe.skipIf(shouldSkip)('the timeline player draws what the server renders',
     await page.getByTestId('timeline-player').focus();
     await page.keyboard.press('Space');
     await page.locator('[data-testid="player-play-toggle"][data-playing="true"]').waitFor({ timeout: UI_TIMEOUT_MS });
-    await page.getByTestId('player-current-time').filter({ hasText: /0:0[1-4]/ }).waitFor({ timeout: UI_TIMEOUT_MS });
+    await page
+      .getByTestId('player-current-time')
+      .filter({ hasText: /0:0[1-4]/ })
+      .waitFor({ timeout: UI_TIMEOUT_MS });
     await page.keyboard.press('Space');
     await page.locator('[data-testid="player-play-toggle"][data-playing="false"]').waitFor({ timeout: UI_TIMEOUT_MS });
 

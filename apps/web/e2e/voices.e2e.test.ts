@@ -5,13 +5,7 @@ import { registerAccountByApi } from './support/account-by-api.ts';
 import { loginDialog, readEnvelope, settleAnimations, signInWithDialog, UI_TIMEOUT_MS, waitForApi } from './support/auth-flows.ts';
 import { FAKE_MICROPHONE_ARGS, launchChromium, shouldSkipBrowserTests } from './support/chromium.ts';
 import { ARTIFACTS_DIR, startTestServer, type TestServer } from './support/test-server.ts';
-import {
-  audioDurationSeconds,
-  chooseSelectOption,
-  readSelectOptions,
-  renderedVoiceIds,
-  scrollToEndOfList,
-} from './support/voice-dialog-flows.ts';
+import { audioDurationSeconds, chooseSelectOption, readSelectOptions, renderedVoiceIds, scrollToEndOfList } from './support/voice-dialog-flows.ts';
 import { readWavFacts, writeSawtoothWav } from './support/wav-files.ts';
 
 const EMAIL = `voices-${Date.now()}@example.com`;

@@ -12,7 +12,11 @@ export interface JobEngines {
 
 /** Every job of the product with its handler, built on one runtime. */
 export function createJobHandlers(runtime: Runtime, engines: JobEngines): AnyRunnableJob[] {
-  const handlers: AnyRunnableJob[] = [createConvertMovHandler(runtime), createRenderWorkspaceHandler(runtime), createCreateVoiceHandler(runtime, engines.speech)];
+  const handlers: AnyRunnableJob[] = [
+    createConvertMovHandler(runtime),
+    createRenderWorkspaceHandler(runtime),
+    createCreateVoiceHandler(runtime, engines.speech),
+  ];
   // A definition without a handler would wait in its queue forever: refuse to start instead.
   const missing = allJobDefinitions.filter((definition) => !handlers.some((handler) => handler.name === definition.name));
   if (missing.length > 0) throw new Error(`No handler for job ${missing.map((definition) => definition.name).join(', ')}`);

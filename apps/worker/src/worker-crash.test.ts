@@ -22,19 +22,29 @@ function fadingTextWorkspace(durationMs: number, text: string) {
     schemaVersion: 1,
     aspect_ratio: 2,
     render_subtitle: false,
-    scenes: [{
-      duration: durationMs,
-      bg_color: '#1d2440',
-      tracks: [{
-        type: 'text',
-        index: 0,
-        layers: [{
-          type: 'text', x: 140, y: 400, w: 800, h: 200,
-          prop: { textInfo: { text, fontSize: 96, color: '#ffffff' } },
-          timeline: { start: 0, end: durationMs, cross: { in: 'fade', in_time: durationMs } },
-        }],
-      }],
-    }],
+    scenes: [
+      {
+        duration: durationMs,
+        bg_color: '#1d2440',
+        tracks: [
+          {
+            type: 'text',
+            index: 0,
+            layers: [
+              {
+                type: 'text',
+                x: 140,
+                y: 400,
+                w: 800,
+                h: 200,
+                prop: { textInfo: { text, fontSize: 96, color: '#ffffff' } },
+                timeline: { start: 0, end: durationMs, cross: { in: 'fade', in_time: durationMs } },
+              },
+            ],
+          },
+        ],
+      },
+    ],
   };
 }
 
@@ -71,7 +81,11 @@ describe.skipIf(!reachable)('talkreel worker processes killed with -9 mid-render
     runtime = await createRuntime(config, createLogger({ level: 'silent', name: 'crash-test' }));
     await sql.raw(transitionLogSql).execute(runtime.database.db);
     await runtime.queue.register([renderWorkspaceJob]);
-    const user = await runtime.database.db.insertInto('users').values({ status: 'guest', nickname: 'crash', plan: 'free', credit: 0 }).returning('id').executeTakeFirstOrThrow();
+    const user = await runtime.database.db
+      .insertInto('users')
+      .values({ status: 'guest', nickname: 'crash', plan: 'free', credit: 0 })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     ownerId = user.id;
   });
 
@@ -96,7 +110,11 @@ describe.skipIf(!reachable)('talkreel worker processes killed with -9 mid-render
   }
 
   async function submitRender(durationMs: number, text: string): Promise<string> {
-    return runtime.queue.enqueue(renderWorkspaceJob, { ownerId, projectId: ownerId, workspaceIndex: 0, workspace: fadingTextWorkspace(durationMs, text), watermark: true }, { ownerId });
+    return runtime.queue.enqueue(
+      renderWorkspaceJob,
+      { ownerId, projectId: ownerId, workspaceIndex: 0, workspace: fadingTextWorkspace(durationMs, text), watermark: true },
+      { ownerId },
+    );
   }
 
   async function transitions(taskId: string) {
@@ -149,7 +167,9 @@ describe.skipIf(!reachable)('talkreel worker processes killed with -9 mid-render
       expect(workerPid(resumed.worker_id)).not.toBe(victim.pid);
       const seconds = (resumed.at.getTime() - killedAt.getTime()) / 1000;
       recoverySeconds.push(seconds);
-      console.log(`kill ${killNumber}: worker ${victim.pid} killed at ${victimTask.progress} % of render ${victimTask.id}; running again on worker ${workerPid(resumed.worker_id)} after ${seconds.toFixed(1)} s`);
+      console.log(
+        `kill ${killNumber}: worker ${victim.pid} killed at ${victimTask.progress} % of render ${victimTask.id}; running again on worker ${workerPid(resumed.worker_id)} after ${seconds.toFixed(1)} s`,
+      );
       await restarted;
     }
 
@@ -157,7 +177,9 @@ describe.skipIf(!reachable)('talkreel worker processes killed with -9 mid-render
       const rows = await runtime.database.db.selectFrom('tasks').select(['id', 'status', 'error_message', 'result']).where('id', 'in', taskIds).execute();
       return rows.every((row) => row.status === 'done' || row.status === 'failed' || row.status === 'cancelled') ? rows : undefined;
     });
-    console.log(`recovery after kill -9 (s): ${recoverySeconds.map((seconds) => seconds.toFixed(1)).join(', ')}; max ${Math.max(...recoverySeconds).toFixed(1)}`);
+    console.log(
+      `recovery after kill -9 (s): ${recoverySeconds.map((seconds) => seconds.toFixed(1)).join(', ')}; max ${Math.max(...recoverySeconds).toFixed(1)}`,
+    );
     expect(finished.filter((row) => row.status !== 'done')).toEqual([]);
     expect(recoverySeconds).toHaveLength(5);
     for (const seconds of recoverySeconds) expect(seconds).toBeLessThan(60);
@@ -171,7 +193,12 @@ describe.skipIf(!reachable)('talkreel worker processes killed with -9 mid-render
       expect((await transitions(taskId)).filter((row) => row.status === 'running')).toHaveLength(2);
     }
     // Each render's files were committed once, and the MP4 is whole.
-    const videos = await runtime.database.db.selectFrom('files').select('storage_key').where('purpose', '=', 'render').where('original_name', '=', 'video.mp4').execute();
+    const videos = await runtime.database.db
+      .selectFrom('files')
+      .select('storage_key')
+      .where('purpose', '=', 'render')
+      .where('original_name', '=', 'video.mp4')
+      .execute();
     expect(videos).toHaveLength(20);
     const [killedOne] = [...killedTaskIds];
     const probe = await probeMedia(runtime.ffprobePath, path.join(dataDir, 'files', `renders/${ownerId}/${killedOne}/video.mp4`));

@@ -80,7 +80,14 @@ export async function runBenchmarks(): Promise<void> {
     const sink = rawFileSink(framesPath);
     const drawn = await drawWorkspaceFrames({ workspace, media, scale: 1, hasWatermark: false, ffmpegPath }, sink);
     await sink.close();
-    const ceilingArgs = buildEncodeVideoArgs({ widthPx, heightPx, audioPath, outputPath: path.join(directory, 'ceiling.mp4'), encoder: defaultEncoderSettings, framesInput: { kind: 'rawvideo', path: framesPath } });
+    const ceilingArgs = buildEncodeVideoArgs({
+      widthPx,
+      heightPx,
+      audioPath,
+      outputPath: path.join(directory, 'ceiling.mp4'),
+      encoder: defaultEncoderSettings,
+      framesInput: { kind: 'rawvideo', path: framesPath },
+    });
 
     const renders: Timing[] = [];
     const ceilings: Timing[] = [];
@@ -91,9 +98,13 @@ export async function runBenchmarks(): Promise<void> {
     const render = fastest(renders);
     const ceiling = fastest(ceilings);
     const pairRatios = ceilings.map((ceilingTiming, index) => ceilingTiming.wallSeconds / renders[index]!.wallSeconds);
-    console.log(`# ${videoSeconds} s of ${widthPx}×${heightPx}, ${drawn.frameCount} frames of which ${drawn.frameCount - drawn.repeatedFrameCount} differ from the one before; preset ${defaultEncoderSettings.preset}`);
+    console.log(
+      `# ${videoSeconds} s of ${widthPx}×${heightPx}, ${drawn.frameCount} frames of which ${drawn.frameCount - drawn.repeatedFrameCount} differ from the one before; preset ${defaultEncoderSettings.preset}`,
+    );
     console.log(`# render (fastest of ${attempts}): ${describeTiming(render)}; all: ${renders.map((timing) => timing.wallSeconds.toFixed(2)).join(', ')} s`);
-    console.log(`# ffmpeg alone on the raw frames (fastest of ${attempts}): ${describeTiming(ceiling)}; all: ${ceilings.map((timing) => timing.wallSeconds.toFixed(2)).join(', ')} s`);
+    console.log(
+      `# ffmpeg alone on the raw frames (fastest of ${attempts}): ${describeTiming(ceiling)}; all: ${ceilings.map((timing) => timing.wallSeconds.toFixed(2)).join(', ')} s`,
+    );
     console.log(`# ceiling/render of each back-to-back pair: ${pairRatios.map((ratio) => ratio.toFixed(2)).join(', ')}`);
     console.log(`BENCH render_realtime_1080p ${(videoSeconds / render.wallSeconds).toFixed(2)} x`);
     console.log(`BENCH render_ceiling_ratio ${median(pairRatios).toFixed(2)} ratio`);

@@ -50,7 +50,11 @@ describe('example workspaces', () => {
 
   it('render, each as long as its timeline', async () => {
     for (const { name, workspace } of examples) {
-      const result = await renderWorkspace(workspace, { outputPath: path.join(outputDirectory, name.replace('.json', '.mp4')), mediaDirectory: workspacesDirectory, scale: 0.125 });
+      const result = await renderWorkspace(workspace, {
+        outputPath: path.join(outputDirectory, name.replace('.json', '.mp4')),
+        mediaDirectory: workspacesDirectory,
+        scale: 0.125,
+      });
       expect(Math.abs(result.durationMs - getWorkspaceDurationMs(workspace)), name).toBeLessThanOrEqual(40);
     }
   });

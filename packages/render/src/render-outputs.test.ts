@@ -14,7 +14,11 @@ describe('render outputs', () => {
   });
 
   it('takes the cover at preview_cover_time and thumbnails 0.3 s into each scene', () => {
-    const workspace = WorkspaceSchema.parse({ schemaVersion: 1, preview_cover_time: 1000, scenes: [{ duration: 2000 }, { duration: 400 }, { duration: 3000 }] });
+    const workspace = WorkspaceSchema.parse({
+      schemaVersion: 1,
+      preview_cover_time: 1000,
+      scenes: [{ duration: 2000 }, { duration: 400 }, { duration: 3000 }],
+    });
     const stills = planStills(workspace, 135, { coverPath: 'c.jpg', thumbnailPaths: ['1.jpg', '2.jpg', '3.jpg'] });
     expect([...stills.entries()]).toEqual([
       [25, ['c.jpg']],
@@ -26,6 +30,9 @@ describe('render outputs', () => {
 
   it('keeps stills inside a short video', () => {
     const workspace = WorkspaceSchema.parse({ schemaVersion: 1, preview_cover_time: 60_000, scenes: [{ duration: 200 }] });
-    expect([...planStills(workspace, 5, { coverPath: 'c.jpg', thumbnailPaths: ['1.jpg'] }).entries()]).toEqual([[4, ['c.jpg']], [2, ['1.jpg']]]);
+    expect([...planStills(workspace, 5, { coverPath: 'c.jpg', thumbnailPaths: ['1.jpg'] }).entries()]).toEqual([
+      [4, ['c.jpg']],
+      [2, ['1.jpg']],
+    ]);
   });
 });

@@ -30,7 +30,18 @@ describe('cancelling a render', () => {
   it('stops every ffmpeg, removes its files and rejects with RenderCancelledError', async () => {
     const workspace: WorkspaceInput = {
       schemaVersion: 1,
-      scenes: [{ duration: 60_000, tracks: [{ type: 'video', index: 0, layers: [{ type: 'video', path: clipPath, x: 0, y: 0, w: 1080, h: 1920, prop: { play_mode: 'play-loop' }, timeline: { start: 0, end: 60_000 } }] }] }],
+      scenes: [
+        {
+          duration: 60_000,
+          tracks: [
+            {
+              type: 'video',
+              index: 0,
+              layers: [{ type: 'video', path: clipPath, x: 0, y: 0, w: 1080, h: 1920, prop: { play_mode: 'play-loop' }, timeline: { start: 0, end: 60_000 } }],
+            },
+          ],
+        },
+      ],
     };
     const outputDirectory = path.join(directory, 'out');
     const temporaryDirectory = path.join(directory, 'tmp');
@@ -65,7 +76,9 @@ describe('cancelling a render', () => {
     const controller = new AbortController();
     controller.abort();
     const workspace: WorkspaceInput = { schemaVersion: 1, scenes: [{ duration: 1000 }] };
-    await expect(renderWorkspace(workspace, { outputPath: path.join(directory, 'never.mp4'), scale: 0.1, signal: controller.signal })).rejects.toBeInstanceOf(RenderCancelledError);
+    await expect(renderWorkspace(workspace, { outputPath: path.join(directory, 'never.mp4'), scale: 0.1, signal: controller.signal })).rejects.toBeInstanceOf(
+      RenderCancelledError,
+    );
     expect(existsSync(path.join(directory, 'never.mp4'))).toBe(false);
   });
 });

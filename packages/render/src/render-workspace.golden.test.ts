@@ -51,13 +51,53 @@ describe('golden frames', () => {
   it('draws every element type with masks, strokes, blurs, text and captions (9:16 at 270×480)', async () => {
     const elements: TimelineElementInput[] = [
       { type: 'pic', path: quadrantPath, x: 90, y: 120, w: 900, h: 600, shape: { type: 'square', radius: 60 }, timeline: slot },
-      { type: 'shape', x: 300, y: 300, w: 480, h: 240, shape: { type: 'square', radius: 30, color: 'rgba(255,255,255,0.25)', background_gauss: 20 }, timeline: slot },
+      {
+        type: 'shape',
+        x: 300,
+        y: 300,
+        w: 480,
+        h: 240,
+        shape: { type: 'square', radius: 30, color: 'rgba(255,255,255,0.25)', background_gauss: 20 },
+        timeline: slot,
+      },
       { type: 'video', path: clipPath, x: 90, y: 780, w: 420, h: 420, volume: 0, shape: { type: 'circle' }, timeline: slot },
-      { type: 'shape', x: 600, y: 800, w: 380, h: 330, shape: { type: 'triangle', color: '#ffd54f' }, prop: { shapeInfo: { strokeColor: '#000000', strokeWidth: 8 } }, timeline: slot },
+      {
+        type: 'shape',
+        x: 600,
+        y: 800,
+        w: 380,
+        h: 330,
+        shape: { type: 'triangle', color: '#ffd54f' },
+        prop: { shapeInfo: { strokeColor: '#000000', strokeWidth: 8 } },
+        timeline: slot,
+      },
       { type: 'shape', x: 700, y: 1250, w: 250, h: 250, gauss: 30, shape: { type: 'circle', color: '#ff4081' }, timeline: slot },
-      { type: 'text', x: 90, y: 1300, w: 600, h: 150, prop: { textInfo: { text: 'Golden 你好', fontSize: 80, strokeColor: '#000000', strokeWidth: 4 } }, timeline: slot },
+      {
+        type: 'text',
+        x: 90,
+        y: 1300,
+        w: 600,
+        h: 150,
+        prop: { textInfo: { text: 'Golden 你好', fontSize: 80, strokeColor: '#000000', strokeWidth: 4 } },
+        timeline: slot,
+      },
       { type: 'pic', path: quadrantPath, x: 760, y: 1480, w: 200, h: 100, r: 15, alpha: 0.6, timeline: slot },
-      { type: 'subtitle', x: 65, y: 1641, w: 950, h: 164, subtitle: { text: 'Frames stay put.', words: [{ text: 'Frames', start: 0, end: 300 }, { text: 'stay', start: 300, end: 600 }, { text: 'put.', start: 600, end: 1000 }] }, timeline: slot },
+      {
+        type: 'subtitle',
+        x: 65,
+        y: 1641,
+        w: 950,
+        h: 164,
+        subtitle: {
+          text: 'Frames stay put.',
+          words: [
+            { text: 'Frames', start: 0, end: 300 },
+            { text: 'stay', start: 300, end: 600 },
+            { text: 'put.', start: 600, end: 1000 },
+          ],
+        },
+        timeline: slot,
+      },
       { type: 'person', path: quadrantPath, x: 90, y: 1480, w: 160, h: 160, shape: { type: 'circle', color: '#ffffff' }, fit_mode: 'contain', timeline: slot },
     ];
     const rendered = await renderFrames('elements', workspaceOf(0, '#243447', elements), 0.25);
@@ -82,8 +122,24 @@ describe('golden frames', () => {
   it('fits pictures by cover, contain and fill, and marks the frame (1:1 at 270×270)', async () => {
     const box = { y: 300, w: 300, h: 300 };
     const elements: TimelineElementInput[] = [
-      { type: 'pic', path: quadrantPath, x: 45, ...box, fit_mode: 'cover', shape: { type: 'square', color: '#ffffff', content_position: 'left' }, timeline: slot },
-      { type: 'pic', path: quadrantPath, x: 390, ...box, fit_mode: 'contain', shape: { type: 'square', color: '#ffffff', content_position: 'bottom' }, timeline: slot },
+      {
+        type: 'pic',
+        path: quadrantPath,
+        x: 45,
+        ...box,
+        fit_mode: 'cover',
+        shape: { type: 'square', color: '#ffffff', content_position: 'left' },
+        timeline: slot,
+      },
+      {
+        type: 'pic',
+        path: quadrantPath,
+        x: 390,
+        ...box,
+        fit_mode: 'contain',
+        shape: { type: 'square', color: '#ffffff', content_position: 'bottom' },
+        timeline: slot,
+      },
       { type: 'pic', path: quadrantPath, x: 735, ...box, fit_mode: 'fill', shape: { type: 'square', color: '#ffffff' }, timeline: slot },
     ];
     const rendered = await renderFrames('fits', workspaceOf(2, '#37474f', elements), 0.25, { watermark: true });

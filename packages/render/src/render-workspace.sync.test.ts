@@ -31,8 +31,16 @@ describe('audio / video sync', () => {
           duration: 1400,
           bg_color: '#000000',
           tracks: [
-            { type: 'shape', index: 0, layers: [{ type: 'shape', x: 0, y: 0, w: 1080, h: 1080, shape: { type: 'square', color: '#ffffff' }, timeline: { start: 400, end: 440 } }] },
-            { type: 'music', index: 1, layers: [{ type: 'music', path: clickPath, volume: 100, prop: { play_mode: 'play-immobilization' }, timeline: { start: 400, end: 900 } }] },
+            {
+              type: 'shape',
+              index: 0,
+              layers: [{ type: 'shape', x: 0, y: 0, w: 1080, h: 1080, shape: { type: 'square', color: '#ffffff' }, timeline: { start: 400, end: 440 } }],
+            },
+            {
+              type: 'music',
+              index: 1,
+              layers: [{ type: 'music', path: clickPath, volume: 100, prop: { play_mode: 'play-immobilization' }, timeline: { start: 400, end: 900 } }],
+            },
           ],
         },
       ],

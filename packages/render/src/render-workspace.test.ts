@@ -33,7 +33,29 @@ function sampleWorkspace(aspectRatio: 0 | 1 | 2, firstSceneMs: number): Workspac
         bg_color: '#334455',
         tracks: [
           { type: 'video', index: 0, layers: [{ type: 'video', path: clipPath, x: 0, y: 0, w: 1080, h: 608, timeline: { start: 0, end: firstSceneMs } }] },
-          { type: 'subtitle', index: 1, layers: [{ type: 'subtitle', x: 65, y: 700, w: 950, h: 160, timeline: { start: 0, end: firstSceneMs }, subtitle: { text: 'Hello there. General idea.', words: [{ text: 'Hello', start: 0, end: 200 }, { text: 'there.', start: 200, end: 400 }, { text: 'General', start: 450, end: 600 }, { text: 'idea.', start: 600, end: 800 }] } }] },
+          {
+            type: 'subtitle',
+            index: 1,
+            layers: [
+              {
+                type: 'subtitle',
+                x: 65,
+                y: 700,
+                w: 950,
+                h: 160,
+                timeline: { start: 0, end: firstSceneMs },
+                subtitle: {
+                  text: 'Hello there. General idea.',
+                  words: [
+                    { text: 'Hello', start: 0, end: 200 },
+                    { text: 'there.', start: 200, end: 400 },
+                    { text: 'General', start: 450, end: 600 },
+                    { text: 'idea.', start: 600, end: 800 },
+                  ],
+                },
+              },
+            ],
+          },
           { type: 'music', index: 2, layers: [{ type: 'music', path: tonePath, volume: 50, timeline: { start: 0, end: firstSceneMs } }] },
         ],
       },
@@ -75,9 +97,18 @@ describe('renderWorkspace output', () => {
     expect([cover.width, cover.height]).toEqual([270, 480]);
     expect(result.thumbnailPaths).toHaveLength(2);
     for (const thumbnailPath of result.thumbnailPaths) expect(existsSync(thumbnailPath)).toBe(true);
-    expect(await readFile(result.subtitles.srtPath, 'utf8')).toBe('1\n00:00:00,000 --> 00:00:00,450\nHello there.\n\n2\n00:00:00,450 --> 00:00:01,000\nGeneral idea.\n');
+    expect(await readFile(result.subtitles.srtPath, 'utf8')).toBe(
+      '1\n00:00:00,000 --> 00:00:00,450\nHello there.\n\n2\n00:00:00,450 --> 00:00:01,000\nGeneral idea.\n',
+    );
     expect(await readFile(result.subtitles.vttPath, 'utf8')).toContain('WEBVTT\n\n00:00:00.000 --> 00:00:00.450\nHello there.');
-    expect((await readdir(path.dirname(outputPath))).sort()).toEqual(['talk.cover.jpg', 'talk.mp4', 'talk.scene-1.jpg', 'talk.scene-2.jpg', 'talk.srt', 'talk.vtt']);
+    expect((await readdir(path.dirname(outputPath))).sort()).toEqual([
+      'talk.cover.jpg',
+      'talk.mp4',
+      'talk.scene-1.jpg',
+      'talk.scene-2.jpg',
+      'talk.srt',
+      'talk.vtt',
+    ]);
   });
 
   it('writes subtitle sidecars even when subtitles are not burned in', async () => {
@@ -88,9 +119,19 @@ describe('renderWorkspace output', () => {
   });
 
   it('reports a missing media file clearly and leaves nothing behind', async () => {
-    const workspace: WorkspaceInput = { schemaVersion: 1, scenes: [{ duration: 500, tracks: [{ type: 'video', index: 0, layers: [{ type: 'video', path: 'missing.mp4', x: 0, y: 0, w: 10, h: 10, timeline: { start: 0, end: 500 } }] }] }] };
+    const workspace: WorkspaceInput = {
+      schemaVersion: 1,
+      scenes: [
+        {
+          duration: 500,
+          tracks: [{ type: 'video', index: 0, layers: [{ type: 'video', path: 'missing.mp4', x: 0, y: 0, w: 10, h: 10, timeline: { start: 0, end: 500 } }] }],
+        },
+      ],
+    };
     const outputDirectory = path.join(directory, 'failed');
-    await expect(renderWorkspace(workspace, { outputPath: path.join(outputDirectory, 'talk.mp4'), mediaDirectory: directory, scale: 0.1 })).rejects.toThrow(/missing\.mp4/);
+    await expect(renderWorkspace(workspace, { outputPath: path.join(outputDirectory, 'talk.mp4'), mediaDirectory: directory, scale: 0.1 })).rejects.toThrow(
+      /missing\.mp4/,
+    );
     expect(existsSync(path.join(outputDirectory, 'talk.mp4'))).toBe(false);
   });
 });

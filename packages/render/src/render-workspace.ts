@@ -91,16 +91,31 @@ export async function renderWorkspace(workspaceDocument: unknown, options: Rende
       workDirectory,
       widthPx,
       heightPx,
-      buildArgs: (fifoPath) => buildEncodeVideoArgs({ widthPx, heightPx, audioPath, outputPath: partialVideoPath, encoder: encoderSettings, framesInput: { kind: 'matroska', path: fifoPath } }),
+      buildArgs: (fifoPath) =>
+        buildEncodeVideoArgs({
+          widthPx,
+          heightPx,
+          audioPath,
+          outputPath: partialVideoPath,
+          encoder: encoderSettings,
+          framesInput: { kind: 'matroska', path: fifoPath },
+        }),
       ...(signal ? { signal } : {}),
     });
     const stillsDirectory = path.join(workDirectory, 'stills');
     await mkdir(stillsDirectory);
     const temporaryStill = (finalPath: string) => path.join(stillsDirectory, path.basename(finalPath));
-    const stills = planStills(workspace, frameCount, { coverPath: temporaryStill(outputs.coverPath), thumbnailPaths: outputs.thumbnailPaths.map(temporaryStill) });
+    const stills = planStills(workspace, frameCount, {
+      coverPath: temporaryStill(outputs.coverPath),
+      thumbnailPaths: outputs.thumbnailPaths.map(temporaryStill),
+    });
     const drawn = await drawWorkspaceFrames(
       {
-        workspace, media, scale, stills, ffmpegPath,
+        workspace,
+        media,
+        scale,
+        stills,
+        ffmpegPath,
         hasWatermark: options.watermark ?? false,
         ...(options.personFrameSource ? { personFrameSource: options.personFrameSource } : {}),
         ...(signal ? { signal } : {}),

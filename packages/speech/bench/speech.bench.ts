@@ -51,7 +51,10 @@ export async function runBenchmarks(): Promise<void> {
   const catalogue = loadVoiceCatalogue();
   const speech = createSpeechEngines();
   try {
-    for (const [name, voiceId, script] of [['tts_realtime_en', 'english-sarah', englishScript.slice(0, 1000)], ['tts_realtime_zh', 'chinese-li-na', chineseScript.slice(0, 1000)]] as const) {
+    for (const [name, voiceId, script] of [
+      ['tts_realtime_en', 'english-sarah', englishScript.slice(0, 1000)],
+      ['tts_realtime_zh', 'chinese-li-na', chineseScript.slice(0, 1000)],
+    ] as const) {
       const voice = getPublicVoice(catalogue, voiceId);
       await synthesizeWithVoice(speech.engines, voice, script.slice(0, 80));
       const startedMs = performance.now();

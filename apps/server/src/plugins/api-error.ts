@@ -2,7 +2,10 @@ import { BusinessCode, type BusinessCodeValue } from '@talkreel/contract';
 
 /** A failure with a business code and the message the user sees. */
 export class ApiError extends Error {
-  constructor(readonly code: BusinessCodeValue, message: string) {
+  constructor(
+    readonly code: BusinessCodeValue,
+    message: string,
+  ) {
     super(message);
     this.name = 'ApiError';
   }

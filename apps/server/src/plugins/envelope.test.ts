@@ -24,14 +24,28 @@ describe('engine errors on HTTP paths', () => {
 
   it('a voice whose engine this server lacks is the caller to change: 40000 naming the service, not 50000', async () => {
     const voiceId = await createUserVoice({ name: 'elevenlabs', voice: 'abc123' });
-    const response = await product.app.inject({ method: 'POST', url: '/api/timbre/preview', headers: { authorization: `Bearer ${token}` }, payload: { voice_id: voiceId, text: 'Hello there' } });
+    const response = await product.app.inject({
+      method: 'POST',
+      url: '/api/timbre/preview',
+      headers: { authorization: `Bearer ${token}` },
+      payload: { voice_id: voiceId, text: 'Hello there' },
+    });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ code: 40000, msg: 'This voice needs the elevenlabs speech service, which this server does not have: pick another voice', data: null });
+    expect(response.json()).toEqual({
+      code: 40000,
+      msg: 'This voice needs the elevenlabs speech service, which this server does not have: pick another voice',
+      data: null,
+    });
   });
 
   it('a configured speech service that fails answers 50300 (503) with what failed, not 50000 (no error logged)', async () => {
     const voiceId = await createUserVoice({ name: 'openai', voice: 'alloy' });
-    const response = await product.app.inject({ method: 'POST', url: '/api/timbre/preview', headers: { authorization: `Bearer ${token}` }, payload: { voice_id: voiceId, text: 'Hello there' } });
+    const response = await product.app.inject({
+      method: 'POST',
+      url: '/api/timbre/preview',
+      headers: { authorization: `Bearer ${token}` },
+      payload: { voice_id: voiceId, text: 'Hello there' },
+    });
     expect(response.statusCode).toBe(503);
     const body = response.json();
     expect(body).toMatchObject({ code: 50300, data: null });

@@ -40,7 +40,10 @@ const frameworkRefusals: Record<string, { code: BusinessCodeValue; msg: string }
   FST_ERR_CTP_EMPTY_JSON_BODY: { code: BusinessCode.invalidInput, msg: 'The request body is empty: send a JSON object.' },
   FST_ERR_CTP_INVALID_JSON_BODY: { code: BusinessCode.invalidInput, msg: 'The request body is not valid JSON.' },
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { code: BusinessCode.invalidInput, msg: 'The Content-Length header does not match the body that was sent.' },
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: { code: BusinessCode.unsupportedFileType, msg: 'This call does not accept a body of this content type: send JSON (application/json).' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    code: BusinessCode.unsupportedFileType,
+    msg: 'This call does not accept a body of this content type: send JSON (application/json).',
+  },
   FST_ERR_CTP_BODY_TOO_LARGE: { code: BusinessCode.fileTooLarge, msg: 'The request body is too large.' },
   FST_INVALID_MULTIPART_CONTENT_TYPE: { code: BusinessCode.invalidInput, msg: 'Send the file as multipart/form-data in the field "file".' },
   FST_PROTO_VIOLATION: { code: BusinessCode.invalidInput, msg: 'The form has a field this call does not accept.' },

@@ -37,7 +37,12 @@ describe('the edges of every request: still {code, msg, data} with the right HTT
       await product.app.inject({ method: 'GET', url: '/api/timbre/info?timbre_id=%00', headers: auth() }),
       await product.app.inject({ method: 'GET', url: '/api/timbre/audition/%00' }),
       await product.app.inject({ method: 'POST', url: '/api/timbre/clone', headers: auth(), payload: { audition_path: 'uploads/x\u0000y', language: 'en' } }),
-      await product.app.inject({ method: 'POST', url: '/api/common/upload/sign', headers: auth(), payload: { filename: 'a.png', use_to: 'generic', ['so\u0000urce']: 'x' } }),
+      await product.app.inject({
+        method: 'POST',
+        url: '/api/common/upload/sign',
+        headers: auth(),
+        payload: { filename: 'a.png', use_to: 'generic', ['so\u0000urce']: 'x' },
+      }),
       await product.app.inject({
         method: 'POST',
         url: '/api/project/batch_render',
@@ -60,16 +65,37 @@ describe('the edges of every request: still {code, msg, data} with the right HTT
 
   it('refuses integers beyond PostgreSQL int4 with 40000 and writes nothing', async () => {
     const beyond = 2_147_483_648;
-    const workspace = { schemaVersion: 1, aspect_ratio: 2, render_subtitle: false, preview_cover_time: 0, scenes: [{ duration: 500, bg_color: '#000000', tracks: [] }] };
-    const batch = await product.app.inject({ method: 'POST', url: '/api/project/batch_render', headers: auth(), payload: { workspaces: [{ index: beyond, workspace }] } });
+    const workspace = {
+      schemaVersion: 1,
+      aspect_ratio: 2,
+      render_subtitle: false,
+      preview_cover_time: 0,
+      scenes: [{ duration: 500, bg_color: '#000000', tracks: [] }],
+    };
+    const batch = await product.app.inject({
+      method: 'POST',
+      url: '/api/project/batch_render',
+      headers: auth(),
+      payload: { workspaces: [{ index: beyond, workspace }] },
+    });
     expect(batch.statusCode).toBe(400);
     expect(batch.json()).toEqual({ code: 40000, msg: 'The index of workspace 1 is too large: at most 2147483647.', data: null });
     const projectId = '00000000-0000-4000-8000-000000000000';
-    const save = await product.app.inject({ method: 'PUT', url: '/api/project/workspace', headers: auth(), payload: { project_id: projectId, index: 0, version: beyond, workspace } });
+    const save = await product.app.inject({
+      method: 'PUT',
+      url: '/api/project/workspace',
+      headers: auth(),
+      payload: { project_id: projectId, index: 0, version: beyond, workspace },
+    });
     expect(save.json()).toEqual({ code: 40000, msg: 'The version is too large: at most 2147483647.', data: null });
     const status = await product.app.inject({ method: 'GET', url: `/api/project/render/status?project_id=${projectId}&index=${beyond}`, headers: auth() });
     expect(status.json()).toEqual({ code: 40000, msg: 'The index is too large: at most 2147483647.', data: null });
-    const submit = await product.app.inject({ method: 'POST', url: '/api/project/task/submit', headers: auth(), payload: { tasks: [{ project_id: projectId, index: beyond }] } });
+    const submit = await product.app.inject({
+      method: 'POST',
+      url: '/api/project/task/submit',
+      headers: auth(),
+      payload: { tasks: [{ project_id: projectId, index: beyond }] },
+    });
     expect(submit.json()).toEqual({ code: 40000, msg: 'The index of task 1 is too large: at most 2147483647.', data: null });
     const page = await product.app.inject({ method: 'GET', url: `/api/project/list?page=${beyond}`, headers: auth() });
     expect(page.json()).toEqual({ code: 40000, msg: 'The page is too large: at most 2147483647.', data: null });
@@ -79,7 +105,12 @@ describe('the edges of every request: still {code, msg, data} with the right HTT
   it('says what is wrong in a sentence, never a field path or validator text', async () => {
     const badId = await product.app.inject({ method: 'GET', url: '/api/project/workspace?project_id=nope', headers: auth() });
     expect(badId.json()).toEqual({ code: 40000, msg: 'The project id is not valid.', data: null });
-    const longText = await product.app.inject({ method: 'POST', url: '/api/timbre/preview', headers: auth(), payload: { voice_id: 'x', text: 'a'.repeat(301) } });
+    const longText = await product.app.inject({
+      method: 'POST',
+      url: '/api/timbre/preview',
+      headers: auth(),
+      payload: { voice_id: 'x', text: 'a'.repeat(301) },
+    });
     expect(longText.json()).toEqual({ code: 40000, msg: 'The text is too long: at most 300 characters.', data: null });
     const missing = await product.app.inject({ method: 'POST', url: '/api/timbre/preview', headers: auth(), payload: { text: 'hello' } });
     expect(missing.json()).toEqual({ code: 40000, msg: 'The voice id is missing.', data: null });
@@ -113,12 +144,27 @@ describe('the edges of every request: still {code, msg, data} with the right HTT
   });
 
   it('answers broken bodies with 40000 and an unsupported content type with 41500', async () => {
-    const notJson = await product.app.inject({ method: 'POST', url: '/api/common/upload/sign', headers: { ...auth(), 'content-type': 'application/json' }, payload: '{"filename":' });
+    const notJson = await product.app.inject({
+      method: 'POST',
+      url: '/api/common/upload/sign',
+      headers: { ...auth(), 'content-type': 'application/json' },
+      payload: '{"filename":',
+    });
     expect(notJson.statusCode).toBe(400);
     expect(notJson.json()).toEqual({ code: 40000, msg: 'The request body is not valid JSON.', data: null });
-    const empty = await product.app.inject({ method: 'POST', url: '/api/common/upload/sign', headers: { ...auth(), 'content-type': 'application/json' }, payload: '' });
+    const empty = await product.app.inject({
+      method: 'POST',
+      url: '/api/common/upload/sign',
+      headers: { ...auth(), 'content-type': 'application/json' },
+      payload: '',
+    });
     expect(empty.json()).toEqual({ code: 40000, msg: 'The request body is empty: send a JSON object.', data: null });
-    const xml = await product.app.inject({ method: 'POST', url: '/api/common/upload/sign', headers: { ...auth(), 'content-type': 'application/xml' }, payload: '<a/>' });
+    const xml = await product.app.inject({
+      method: 'POST',
+      url: '/api/common/upload/sign',
+      headers: { ...auth(), 'content-type': 'application/xml' },
+      payload: '<a/>',
+    });
     expect(xml.statusCode).toBe(415);
     expect(xml.json()).toEqual({ code: 41500, msg: 'This call does not accept a body of this content type: send JSON (application/json).', data: null });
     const badGzip = await product.app.inject({
@@ -134,7 +180,11 @@ describe('the edges of every request: still {code, msg, data} with the right HTT
   it('answers a Content-Length that does not match the body, and one that is not a number, with the envelope', async () => {
     const garbage = await sendRaw(port, 'POST /api/v1/auth/guest HTTP/1.1\r\nHost: x\r\nContent-Length: abc\r\n\r\n');
     expect(garbage.status).toBe(400);
-    expect(JSON.parse(garbage.body)).toEqual({ code: 40000, msg: 'The request is malformed: check its headers (Content-Length, Transfer-Encoding) and try again.', data: null });
+    expect(JSON.parse(garbage.body)).toEqual({
+      code: 40000,
+      msg: 'The request is malformed: check its headers (Content-Length, Transfer-Encoding) and try again.',
+      data: null,
+    });
     const long = await sendRaw(port, `GET /api/health?x=${'a'.repeat(20 * 1024)} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`);
     expect(long.status).toBe(414);
     expect(JSON.parse(long.body)).toEqual({ code: 41400, msg: 'The address is too long: at most 16384 characters.', data: null });

@@ -40,7 +40,9 @@ export function answerClientError(error: Error & { code?: string }, socket: Sock
   const status = error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : httpStatusForCode(code);
   if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT') statusText = 'Request Timeout';
   if (socket.writable) {
-    socket.write(`HTTP/1.1 ${status} ${statusText}\r\nConnection: close\r\nContent-Length: ${Buffer.byteLength(body)}\r\nContent-Type: application/json; charset=utf-8\r\n\r\n${body}`);
+    socket.write(
+      `HTTP/1.1 ${status} ${statusText}\r\nConnection: close\r\nContent-Length: ${Buffer.byteLength(body)}\r\nContent-Type: application/json; charset=utf-8\r\n\r\n${body}`,
+    );
   }
   socket.destroy(error);
 }

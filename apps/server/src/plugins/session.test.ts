@@ -13,7 +13,8 @@ describe('session lookups through the session cache', () => {
   });
   afterAll(() => product.cleanup());
 
-  const userInfo = async (token: string) => (await product.app.inject({ method: 'GET', url: '/api/v1/user/info', headers: { authorization: `Bearer ${token}` } })).json();
+  const userInfo = async (token: string) =>
+    (await product.app.inject({ method: 'GET', url: '/api/v1/user/info', headers: { authorization: `Bearer ${token}` } })).json();
 
   it('refuses a token right after its logout, although it was just cached', async () => {
     const token = await product.createGuestToken();
@@ -33,10 +34,17 @@ describe('session lookups through the session cache', () => {
     expect(await userInfo(laptop)).toMatchObject({ code: 0 });
     const sent = await client.call<{ ticket: string }>('POST', '/v1/auth/send_code', { appid: 52000, username: 'rita@example.com', action: 'resetpwd' });
     const checked = await client.call<{ ticket: string }>('POST', '/v1/auth/check_code', {
-      ticket: sent.body.data.ticket, username: 'rita@example.com', action: 'resetpwd', code: await client.latestCode('rita@example.com'),
+      ticket: sent.body.data.ticket,
+      username: 'rita@example.com',
+      action: 'resetpwd',
+      code: await client.latestCode('rita@example.com'),
     });
     const reset = await client.call<{ token: string }>('POST', '/v1/auth/reset_password', {
-      action: 'resetpwd', appid: 52000, password: clientPasswordHash('second-pass-2'), ticket: checked.body.data.ticket, username: 'rita@example.com',
+      action: 'resetpwd',
+      appid: 52000,
+      password: clientPasswordHash('second-pass-2'),
+      ticket: checked.body.data.ticket,
+      username: 'rita@example.com',
     });
     expect(reset.body.code).toBe(0);
     expect(await userInfo(phone)).toMatchObject({ code: 40100 });
@@ -53,13 +61,21 @@ describe('session lookups through the session cache', () => {
     expect(await userInfo(token)).toMatchObject({ code: 0 });
   });
 
-  it('sees a revocation made elsewhere (another server process) within the cache TTL', async () => {
-    const token = await product.createGuestToken();
-    expect(await userInfo(token)).toMatchObject({ code: 0 });
-    await product.runtime.database.db.updateTable('sessions').set({ revoked_at: sql`now()` }).where('token_hash', '=', hashSessionToken(token)).execute();
-    await sleep(sessionCacheTtlMs + 50);
-    expect(await userInfo(token)).toMatchObject({ code: 40100 });
-  }, sessionCacheTtlMs + 10_000);
+  it(
+    'sees a revocation made elsewhere (another server process) within the cache TTL',
+    async () => {
+      const token = await product.createGuestToken();
+      expect(await userInfo(token)).toMatchObject({ code: 0 });
+      await product.runtime.database.db
+        .updateTable('sessions')
+        .set({ revoked_at: sql`now()` })
+        .where('token_hash', '=', hashSessionToken(token))
+        .execute();
+      await sleep(sessionCacheTtlMs + 50);
+      expect(await userInfo(token)).toMatchObject({ code: 40100 });
+    },
+    sessionCacheTtlMs + 10_000,
+  );
 
   it('answers repeated polls without asking the database each time', async () => {
     const token = await product.createGuestToken();

@@ -118,7 +118,13 @@ function describePath(path: string[]): string | undefined {
 }
 
 function labelFor(segment: string): string {
-  return fieldLabels[segment] ?? segment.replace(/([a-z])([A-Z])/g, '$1 $2').replaceAll('_', ' ').toLowerCase();
+  return (
+    fieldLabels[segment] ??
+    segment
+      .replace(/([a-z])([A-Z])/g, '$1 $2')
+      .replaceAll('_', ' ')
+      .toLowerCase()
+  );
 }
 
 function singular(label: string): string {
@@ -127,13 +133,20 @@ function singular(label: string): string {
 
 function expectedType(expected: string): string {
   switch (expected) {
-    case 'string': return 'text';
-    case 'number': return 'a number';
-    case 'int': return 'a whole number';
-    case 'boolean': return 'true or false';
-    case 'array': return 'a list';
-    case 'object': return 'an object';
-    default: return `a ${expected || 'valid value'}`;
+    case 'string':
+      return 'text';
+    case 'number':
+      return 'a number';
+    case 'int':
+      return 'a whole number';
+    case 'boolean':
+      return 'true or false';
+    case 'array':
+      return 'a list';
+    case 'object':
+      return 'an object';
+    default:
+      return `a ${expected || 'valid value'}`;
   }
 }
 

@@ -18,15 +18,30 @@ export class AccountRepository {
 
   /** The account's id, or undefined when no account uses the email. */
   async setPasswordHash(email: string, passwordHash: string, executor: Executor = this.db): Promise<string | undefined> {
-    const row = await executor.updateTable('users').set({ password_hash: passwordHash }).where('email', '=', email).where('status', '=', 'user').returning('id').executeTakeFirst();
+    const row = await executor
+      .updateTable('users')
+      .set({ password_hash: passwordHash })
+      .where('email', '=', email)
+      .where('status', '=', 'user')
+      .returning('id')
+      .executeTakeFirst();
     return row?.id;
   }
 
   async revokeSession(tokenHash: string, executor: Executor = this.db): Promise<void> {
-    await executor.updateTable('sessions').set({ revoked_at: sql`now()` }).where('token_hash', '=', tokenHash).execute();
+    await executor
+      .updateTable('sessions')
+      .set({ revoked_at: sql`now()` })
+      .where('token_hash', '=', tokenHash)
+      .execute();
   }
 
   async revokeAllSessions(userId: string, executor: Executor = this.db): Promise<void> {
-    await executor.updateTable('sessions').set({ revoked_at: sql`now()` }).where('user_id', '=', userId).where('revoked_at', 'is', null).execute();
+    await executor
+      .updateTable('sessions')
+      .set({ revoked_at: sql`now()` })
+      .where('user_id', '=', userId)
+      .where('revoked_at', 'is', null)
+      .execute();
   }
 }

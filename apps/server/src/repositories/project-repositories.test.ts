@@ -26,7 +26,10 @@ afterAll(() => database.close());
 
 async function createProject(ownerId: string, name: string): Promise<string> {
   const project = await database.db.insertInto('projects').values({ owner_id: ownerId, name, kind: 'editor' }).returning('id').executeTakeFirstOrThrow();
-  await database.db.insertInto('workspaces').values({ project_id: project.id, workspace_index: 0, version: 1, document: JSON.stringify({ v: 1 }) }).execute();
+  await database.db
+    .insertInto('workspaces')
+    .values({ project_id: project.id, workspace_index: 0, version: 1, document: JSON.stringify({ v: 1 }) })
+    .execute();
   return project.id;
 }
 
@@ -62,10 +65,22 @@ describe('project, workspace and render repositories', () => {
     const projectId = await createProject(alice, 'rendered');
     const renders = new RenderRepository(database.db);
     expect(await renders.findLatest(projectId, 0)).toBeUndefined();
-    for (const [status, errorMessage] of [['failed', 'ffmpeg said no'], ['running', null]] as const) {
+    for (const [status, errorMessage] of [
+      ['failed', 'ffmpeg said no'],
+      ['running', null],
+    ] as const) {
       const task = await database.db
         .insertInto('tasks')
-        .values({ kind: 'render-workspace', owner_id: alice, payload: '{}', status, progress: 40, attempts: 1, cancel_requested: false, error_message: errorMessage })
+        .values({
+          kind: 'render-workspace',
+          owner_id: alice,
+          payload: '{}',
+          status,
+          progress: 40,
+          attempts: 1,
+          cancel_requested: false,
+          error_message: errorMessage,
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
       await renders.create({ project_id: projectId, workspace_index: 0, workspace_version: 1, task_id: task.id });
@@ -77,8 +92,14 @@ describe('project, workspace and render repositories', () => {
 
 describe('credit ledger and outbox repositories', () => {
   it('pages a user’s ledger newest first with ISO times', async () => {
-    for (const [amount, balance] of [[100, 100], [-30, 70]]) {
-      await database.db.insertInto('credit_ledger').values({ user_id: alice, amount: amount!, balance_after: balance!, reason: `change ${amount}`, task_id: null, idempotency_key: `test-${amount}` }).execute();
+    for (const [amount, balance] of [
+      [100, 100],
+      [-30, 70],
+    ]) {
+      await database.db
+        .insertInto('credit_ledger')
+        .values({ user_id: alice, amount: amount!, balance_after: balance!, reason: `change ${amount}`, task_id: null, idempotency_key: `test-${amount}` })
+        .execute();
       await new Promise((resolve) => setTimeout(resolve, 5));
     }
     const ledger = new CreditLedgerRepository(database.db);

@@ -24,4 +24,3 @@ export class ProjectRepository {
     return { list: rows.slice(0, pageSize), hasMore: rows.length > pageSize };
   }
 }
-

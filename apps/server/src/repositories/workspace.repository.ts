@@ -47,7 +47,11 @@ export class WorkspaceRepository {
         .returning('version')
         .executeTakeFirst();
       if (!saved) return undefined;
-      await trx.updateTable('projects').set({ updated_at: sql`now()` }).where('id', '=', projectId).execute();
+      await trx
+        .updateTable('projects')
+        .set({ updated_at: sql`now()` })
+        .where('id', '=', projectId)
+        .execute();
       return saved.version;
     });
   }

@@ -6,9 +6,8 @@ import { requireSessionUser } from '../plugins/session.ts';
 
 type Infer<T> = T extends z.ZodType ? z.infer<T> : undefined;
 
-export type RouteRequest<Route> = Route extends RouteContract<infer Body, infer Query, z.ZodType>
-  ? FastifyRequest<{ Body: Infer<Body>; Querystring: Infer<Query> }>
-  : never;
+export type RouteRequest<Route> =
+  Route extends RouteContract<infer Body, infer Query, z.ZodType> ? FastifyRequest<{ Body: Infer<Body>; Querystring: Infer<Query> }> : never;
 
 /**
  * Registers one call from the contract: its zod schemas validate the request,

@@ -34,11 +34,23 @@ export function createAuthClient(app: FastifyInstance) {
   const register = async (email: string, password: string, guestToken?: string) => {
     const sent = await call<{ ticket: string }>('POST', '/v1/auth/send_code', { appid: 52000, username: email, action: 'reg' });
     const checked = await call<{ ticket: string }>('POST', '/v1/auth/check_code', {
-      ticket: sent.body.data.ticket, username: email, action: 'reg', code: await latestCode(email),
+      ticket: sent.body.data.ticket,
+      username: email,
+      action: 'reg',
+      code: await latestCode(email),
     });
-    return call<{ token: string }>('POST', '/v1/auth/register', {
-      action: 'reg', appid: 52000, password: clientPasswordHash(password), ticket: checked.body.data.ticket, username: email,
-    }, guestToken);
+    return call<{ token: string }>(
+      'POST',
+      '/v1/auth/register',
+      {
+        action: 'reg',
+        appid: 52000,
+        password: clientPasswordHash(password),
+        ticket: checked.body.data.ticket,
+        username: email,
+      },
+      guestToken,
+    );
   };
   const login = (email: string, password: string, extra: Record<string, unknown> = {}, ip?: string) =>
     call<{ token: string }>('POST', '/v1/auth/login', { appid: 52000, username: email, password: clientPasswordHash(password), ...extra }, undefined, ip);

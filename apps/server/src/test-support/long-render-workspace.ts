@@ -14,8 +14,38 @@ export function buildLongRenderWorkspace(picturePath: string, durationMs: number
       duration: sceneMs,
       bg_color: index % 2 === 0 ? '#1d2440' : '#402a1d',
       tracks: [
-        { type: 'pic', index: 0, layers: [{ type: 'pic', path: picturePath, x: 40, y: 300, w: 1000, h: 1300, r: index * 3, fit_mode: 'cover', timeline: { start: 0, end: sceneMs, cross: { in: 'fade', in_time: sceneMs } } }] },
-        { type: 'text', index: 1, layers: [{ type: 'text', x: 80, y: 1650, w: 920, h: 160, prop: { textInfo: { text: `Scene ${index + 1} of ${sceneCount}`, fontSize: 72, color: '#ffffff' } }, timeline: { start: 0, end: sceneMs, cross: { in: 'left', in_time: sceneMs } } }] },
+        {
+          type: 'pic',
+          index: 0,
+          layers: [
+            {
+              type: 'pic',
+              path: picturePath,
+              x: 40,
+              y: 300,
+              w: 1000,
+              h: 1300,
+              r: index * 3,
+              fit_mode: 'cover',
+              timeline: { start: 0, end: sceneMs, cross: { in: 'fade', in_time: sceneMs } },
+            },
+          ],
+        },
+        {
+          type: 'text',
+          index: 1,
+          layers: [
+            {
+              type: 'text',
+              x: 80,
+              y: 1650,
+              w: 920,
+              h: 160,
+              prop: { textInfo: { text: `Scene ${index + 1} of ${sceneCount}`, fontSize: 72, color: '#ffffff' } },
+              timeline: { start: 0, end: sceneMs, cross: { in: 'left', in_time: sceneMs } },
+            },
+          ],
+        },
       ],
     })),
   };

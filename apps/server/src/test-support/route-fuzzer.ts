@@ -95,7 +95,21 @@ function validWorkspace(random: Random): Record<string, unknown> {
         duration: durationMs,
         bg_color: '#112233',
         tracks: [
-          { type: 'text', index: 0, layers: [{ type: 'text', x: 0, y: 0, w: 100, h: 50, prop: { textInfo: { text: 'Fuzz', fontSize: 40, color: '#ffffff' } }, timeline: { start: 0, end: durationMs } }] },
+          {
+            type: 'text',
+            index: 0,
+            layers: [
+              {
+                type: 'text',
+                x: 0,
+                y: 0,
+                w: 100,
+                h: 50,
+                prop: { textInfo: { text: 'Fuzz', fontSize: 40, color: '#ffffff' } },
+                timeline: { start: 0, end: durationMs },
+              },
+            ],
+          },
         ],
       },
     ],
@@ -119,7 +133,8 @@ function sample(schema: JsonSchema | undefined, random: Random, depth = 0): unkn
   const type = Array.isArray(schema.type) ? random.pick(schema.type) : schema.type;
   switch (type) {
     case 'string': {
-      if (schema.format === 'uuid') return `${hexDigits(random, 8)}-${hexDigits(random, 4)}-4${hexDigits(random, 3)}-8${hexDigits(random, 3)}-${hexDigits(random, 12)}`;
+      if (schema.format === 'uuid')
+        return `${hexDigits(random, 8)}-${hexDigits(random, 4)}-4${hexDigits(random, 3)}-8${hexDigits(random, 3)}-${hexDigits(random, 12)}`;
       if (schema.format === 'email') return `fuzz${random.integer(1, 999)}@example.com`;
       const length = random.integer(schema.minLength ?? 0, Math.min(schema.maxLength ?? 24, 24));
       return Array.from({ length }, () => random.pick('abcdefghijklmnopqrstuvwxyz0123456789-_.'.split(''))).join('');
@@ -190,7 +205,14 @@ function queryString(values: Record<string, unknown>): string {
 }
 
 const otherMethods = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'] as const;
-const bodyContentTypes = ['application/json', 'text/plain', 'application/xml', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/json; charset=utf-16'];
+const bodyContentTypes = [
+  'application/json',
+  'text/plain',
+  'application/xml',
+  'application/x-www-form-urlencoded',
+  'multipart/form-data; boundary=x',
+  'application/json; charset=utf-16',
+];
 
 /**
  * Requests over every operation of the OpenAPI document: sampled values with
@@ -237,8 +259,17 @@ export function* generateFuzzRequests(document: OpenApiDocument, options: { seed
       kind = 'multipart';
       const form = new FormData();
       if (random.chance(0.5)) form.append('use_to', String(random.pick(['generic', 'audio', 'everything', '\u0000', 'talking_photo'])));
-      const bytes = random.pick([Buffer.from('hello'), Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(0), Buffer.from('MZ\u0090\u0000')]);
-      form.append(random.pick(['file', 'other']), new Blob([new Uint8Array(bytes)]), random.pick(['a.png', 'x.png\u0000.html', 'a'.repeat(400), '../../x.txt', 'note.txt', '']));
+      const bytes = random.pick([
+        Buffer.from('hello'),
+        Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+        Buffer.alloc(0),
+        Buffer.from('MZ\u0090\u0000'),
+      ]);
+      form.append(
+        random.pick(['file', 'other']),
+        new Blob([new Uint8Array(bytes)]),
+        random.pick(['a.png', 'x.png\u0000.html', 'a'.repeat(400), '../../x.txt', 'note.txt', '']),
+      );
       requestOptions.payload = form as unknown as string;
     } else if (roll < 0.45 && body !== undefined) {
       kind = 'mutated-body';
@@ -246,7 +277,17 @@ export function* generateFuzzRequests(document: OpenApiDocument, options: { seed
     } else if (roll < 0.6) {
       kind = 'broken-body';
       headers['content-type'] = random.pick(bodyContentTypes);
-      requestOptions.payload = random.pick(['{"a":', '', 'null', '[]', '"text"', '{"a":"\\u0000"}', '\u0000\u0001\u0002', '--x\r\nContent-Disposition: form-data; name="file"\r\n\r\nabc', '{"a":1}'.repeat(100)]);
+      requestOptions.payload = random.pick([
+        '{"a":',
+        '',
+        'null',
+        '[]',
+        '"text"',
+        '{"a":"\\u0000"}',
+        '\u0000\u0001\u0002',
+        '--x\r\nContent-Disposition: form-data; name="file"\r\n\r\nabc',
+        '{"a":1}'.repeat(100),
+      ]);
     } else if (roll < 0.66) {
       kind = 'gzip';
       headers['content-type'] = 'application/json';

@@ -10,10 +10,9 @@ interface Envelope<Data> {
 
 /** The next response of `method path` under /api (path without the /api prefix). */
 export function waitForApi(page: Page, method: string, apiPath: string): Promise<Response> {
-  return page.waitForResponse(
-    (response) => response.request().method() === method && new URL(response.url()).pathname === `/api${apiPath}`,
-    { timeout: UI_TIMEOUT_MS },
-  );
+  return page.waitForResponse((response) => response.request().method() === method && new URL(response.url()).pathname === `/api${apiPath}`, {
+    timeout: UI_TIMEOUT_MS,
+  });
 }
 
 export async function readEnvelope<Data>(response: Response): Promise<Envelope<Data>> {

@@ -43,7 +43,15 @@ export async function startFakeIdentityProvider(): Promise<FakeIdentityProvider>
   const signIdToken = (nonce: string) => {
     const nowSeconds = Math.floor(Date.now() / 1000);
     const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
-    const claims = { iss: 'https://accounts.google.com', aud: GOOGLE_CLIENT_ID, ...GOOGLE_USER, email_verified: true, nonce, iat: nowSeconds, exp: nowSeconds + 600 };
+    const claims = {
+      iss: 'https://accounts.google.com',
+      aud: GOOGLE_CLIENT_ID,
+      ...GOOGLE_USER,
+      email_verified: true,
+      nonce,
+      iat: nowSeconds,
+      exp: nowSeconds + 600,
+    };
     const signingInput = `${encode({ alg: 'RS256', typ: 'JWT', kid: KEY_ID })}.${encode(claims)}`;
     return `${signingInput}.${createSign('RSA-SHA256').update(signingInput).sign(privateKey).toString('base64url')}`;
   };
@@ -68,8 +76,7 @@ export async function startFakeIdentityProvider(): Promise<FakeIdentityProvider>
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const origin = `http://127.0.0.1:${port}`;
 
-  const redirectPage = (target: string) =>
-    `<!doctype html><title>Consent</title><script>location.replace(${JSON.stringify(target)})</script>`;
+  const redirectPage = (target: string) => `<!doctype html><title>Consent</title><script>location.replace(${JSON.stringify(target)})</script>`;
 
   return {
     serverEnv: {

@@ -70,7 +70,8 @@ export function maxBlockDifference(a: RgbaFrame, b: RgbaFrame, blockPx: number):
       for (let y = top; y < top + blockPx; y += 1) {
         for (let x = left; x < left + blockPx; x += 1) {
           const index = (y * a.widthPx + x) * 4;
-          sum += Math.abs(a.data[index]! - b.data[index]!) + Math.abs(a.data[index + 1]! - b.data[index + 1]!) + Math.abs(a.data[index + 2]! - b.data[index + 2]!);
+          sum +=
+            Math.abs(a.data[index]! - b.data[index]!) + Math.abs(a.data[index + 1]! - b.data[index + 1]!) + Math.abs(a.data[index + 2]! - b.data[index + 2]!);
         }
       }
       worst = Math.max(worst, sum / (blockPx * blockPx * 3));

@@ -52,14 +52,22 @@ export async function audioDurationSeconds(scope: Locator): Promise<number> {
           return;
         }
         const timer = setTimeout(() => reject(new Error(`no loadedmetadata within ${timeoutMs} ms (src ${audio.src})`)), timeoutMs);
-        audio.addEventListener('loadedmetadata', () => {
-          clearTimeout(timer);
-          resolve(audio.duration);
-        }, { once: true });
-        audio.addEventListener('error', () => {
-          clearTimeout(timer);
-          reject(new Error(`audio error ${audio.error?.code} for ${audio.src}`));
-        }, { once: true });
+        audio.addEventListener(
+          'loadedmetadata',
+          () => {
+            clearTimeout(timer);
+            resolve(audio.duration);
+          },
+          { once: true },
+        );
+        audio.addEventListener(
+          'error',
+          () => {
+            clearTimeout(timer);
+            reject(new Error(`audio error ${audio.error?.code} for ${audio.src}`));
+          },
+          { once: true },
+        );
       }),
     UI_TIMEOUT_MS,
   );

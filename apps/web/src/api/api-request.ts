@@ -53,10 +53,7 @@ async function sendRequest(route: RouteContract, options: ApiRequestOptions<Rout
  * an ApiError `{code, msg}` and, unless `isSilent`, is announced to the
  * global handler that shows `msg` as an error toast.
  */
-export async function apiRequest<Route extends RouteContract>(
-  route: Route,
-  options: ApiRequestOptions<Route> = {},
-): Promise<z.output<Route['data']>> {
+export async function apiRequest<Route extends RouteContract>(route: Route, options: ApiRequestOptions<Route> = {}): Promise<z.output<Route['data']>> {
   try {
     const response = await sendRequest(route, options);
     return readEnvelope<Route['data']>(response, route.data);

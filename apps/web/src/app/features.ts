@@ -8,13 +8,4 @@ import { timelinePlayerFeature } from '../features/timeline-player/routes.tsx';
 import { voicesFeature } from '../features/voices/routes.tsx';
 
 /** Every feature of the app: its routes, its sidebar entry and its strings come from its own routes.tsx. */
-export const FEATURES = [
-  homeFeature,
-  createFeature,
-  voicesFeature,
-  myVideosFeature,
-  timelinePlayerFeature,
-  creditsFeature,
-  authFeature,
-  legalFeature,
-] as const;
+export const FEATURES = [homeFeature, createFeature, voicesFeature, myVideosFeature, timelinePlayerFeature, creditsFeature, authFeature, legalFeature] as const;

@@ -35,7 +35,10 @@ export function createCreateVoiceHandler(runtime: Runtime, speech: SpeechEngineS
     if (payload.method === 'clone') {
       if (!speech.voiceCloning) throw new PermanentJobError('Voice cloning is not configured on this server any more: please try again');
       await context.reportProgress(createVoiceStageStartPercents.cloning);
-      const cloned = await speech.voiceCloning.cloneVoice({ name: payload.name, samples: [{ bytes, fileName: payload.recordingName, contentType: payload.recordingContentType }] });
+      const cloned = await speech.voiceCloning.cloneVoice({
+        name: payload.name,
+        samples: [{ bytes, fileName: payload.recordingName, contentType: payload.recordingContentType }],
+      });
       engine = { name: 'elevenlabs', voice: cloned.voiceId };
     } else {
       const pcm = await decodeAudio(bytes, { ffmpegPath: runtime.ffmpegPath }).catch(() => {
@@ -56,7 +59,12 @@ export function createCreateVoiceHandler(runtime: Runtime, speech: SpeechEngineS
         signal,
         onProgress: (fraction) => {
           // The runner drops a write that follows another within a moment, so the step into saving is reported here, not after.
-          const percent = fraction >= 1 ? createVoiceStageStartPercents.saving : isRecordingMeasured ? createVoiceStageStartPercents.matching + fraction * matchingSpan : createVoiceStageStartPercents.matching;
+          const percent =
+            fraction >= 1
+              ? createVoiceStageStartPercents.saving
+              : isRecordingMeasured
+                ? createVoiceStageStartPercents.matching + fraction * matchingSpan
+                : createVoiceStageStartPercents.matching;
           isRecordingMeasured = true;
           void context.reportProgress(Math.min(percent, createVoiceStageStartPercents.saving));
         },

@@ -50,7 +50,11 @@ export function createRenderWorkspaceHandler(runtime: Runtime) {
         ffprobePath: runtime.ffprobePath,
         channelName: `talkreel-render-${context.taskId}-${context.attempt}`,
       };
-      const result = await runtime.batchPool.run<RenderInThreadInput, RenderResult>(new URL('../render/render-in-thread.ts', import.meta.url), 'renderInThread', input);
+      const result = await runtime.batchPool.run<RenderInThreadInput, RenderResult>(
+        new URL('../render/render-in-thread.ts', import.meta.url),
+        'renderInThread',
+        input,
+      );
       // Keys depend only on the task: a retry after a crash overwrites the same objects.
       const prefix = `renders/${payload.ownerId}/${context.taskId}`;
       const stored: (ReturnType<typeof outputFiles>[number] & { key: string; sizeBytes: number })[] = [];
@@ -64,7 +68,15 @@ export function createRenderWorkspaceHandler(runtime: Runtime) {
         for (const file of stored) {
           await trx
             .insertInto('files')
-            .values({ owner_id: payload.ownerId, storage_key: file.key, purpose: 'render', kind: file.kind, content_type: file.contentType, size_bytes: file.sizeBytes, original_name: file.name })
+            .values({
+              owner_id: payload.ownerId,
+              storage_key: file.key,
+              purpose: 'render',
+              kind: file.kind,
+              content_type: file.contentType,
+              size_bytes: file.sizeBytes,
+              original_name: file.name,
+            })
             .onConflict((conflict) => conflict.column('storage_key').doNothing())
             .execute();
         }

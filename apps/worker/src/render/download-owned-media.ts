@@ -8,7 +8,14 @@ import { PermanentJobError, type Runtime } from '@talkreel/platform';
  * Only files of this owner are read: a workspace can point at nothing else
  * (no local paths, no URLs fetched from the server).
  */
-export async function downloadOwnedMedia(runtime: Runtime, ownerId: string, mediaPath: string, workDir: string, index: number, signal: AbortSignal): Promise<string> {
+export async function downloadOwnedMedia(
+  runtime: Runtime,
+  ownerId: string,
+  mediaPath: string,
+  workDir: string,
+  index: number,
+  signal: AbortSignal,
+): Promise<string> {
   const key = runtime.storage.keyFromUrl(mediaPath) ?? mediaPath;
   const file = await runtime.database.db
     .selectFrom('files')

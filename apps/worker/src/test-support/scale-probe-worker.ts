@@ -13,5 +13,8 @@ const runner = new JobRunner(runtime.queue, [job], { concurrency: 4, pollingInte
 await runner.start();
 process.stdout.write('ready\n');
 process.once('SIGTERM', () => {
-  void runner.stop(2000).then(() => runtime.close()).then(() => process.exit(0));
+  void runner
+    .stop(2000)
+    .then(() => runtime.close())
+    .then(() => process.exit(0));
 });

@@ -14,7 +14,11 @@ export const PlanInfoSchema = z.object({
 export type PlanInfo = z.infer<typeof PlanInfoSchema>;
 
 export const getUserPlanRoute = defineRoute({
-  method: 'GET', path: '/v1/user/plan', summary: "The user's plan and balance", tag: 'user', auth: 'session',
+  method: 'GET',
+  path: '/v1/user/plan',
+  summary: "The user's plan and balance",
+  tag: 'user',
+  auth: 'session',
   data: PlanInfoSchema,
 });
 
@@ -33,7 +37,11 @@ export const LedgerEntrySchema = z.object({
 export type LedgerEntry = z.infer<typeof LedgerEntrySchema>;
 
 export const getCreditLedgerRoute = defineRoute({
-  method: 'GET', path: '/v1/credits/ledger', summary: "The user's credit history, newest first", tag: 'credits', auth: 'session',
+  method: 'GET',
+  path: '/v1/credits/ledger',
+  summary: "The user's credit history, newest first",
+  tag: 'credits',
+  auth: 'session',
   query: LedgerQuerySchema,
   data: z.object({ list: z.array(LedgerEntrySchema), has_more: z.boolean() }),
 });
@@ -46,6 +54,10 @@ export const OutboxMailSchema = z.object({
   sent_at: z.string(),
 });
 export const getDevOutboxRoute = defineRoute({
-  method: 'GET', path: '/dev/outbox', summary: 'Mails sent while no SMTP_URL is set (never in production)', tag: 'dev', auth: 'none',
+  method: 'GET',
+  path: '/dev/outbox',
+  summary: 'Mails sent while no SMTP_URL is set (never in production)',
+  tag: 'dev',
+  auth: 'none',
   data: z.object({ list: z.array(OutboxMailSchema) }),
 });

@@ -6,13 +6,15 @@ import { defineRoute } from '../route-contract.ts';
  * A workspace document (packages/timeline `WorkspaceSchema`, any schemaVersion: older ones are migrated).
  * The description is what the OpenAPI reference shows: how media get into a workspace.
  */
-export const WorkspaceDocumentSchema = z.record(z.string(), z.unknown()).describe(
-  'A timeline workspace: {schemaVersion, aspect_ratio, render_subtitle, preview_cover_time, scenes[]}. ' +
-    'Every media `path` (pic, video, person, music elements) is a file of your account: upload it first with ' +
-    'POST /api/common/upload (multipart `file`, `use_to` = `generic` for PNG/JPG, `audio` for MP3/WAV, `product_media` for MP4/MOV/WebM) ' +
-    'and put the `full_path` it answers into the element\'s `path`. Local paths and other URLs are refused when the render starts. ' +
-    'The samples in examples/workspaces name local files (../media/...) for the `talkreel render` CLI; replace each with its uploaded full_path to send them here.',
-);
+export const WorkspaceDocumentSchema = z
+  .record(z.string(), z.unknown())
+  .describe(
+    'A timeline workspace: {schemaVersion, aspect_ratio, render_subtitle, preview_cover_time, scenes[]}. ' +
+      'Every media `path` (pic, video, person, music elements) is a file of your account: upload it first with ' +
+      'POST /api/common/upload (multipart `file`, `use_to` = `generic` for PNG/JPG, `audio` for MP3/WAV, `product_media` for MP4/MOV/WebM) ' +
+      "and put the `full_path` it answers into the element's `path`. Local paths and other URLs are refused when the render starts. " +
+      'The samples in examples/workspaces name local files (../media/...) for the `talkreel render` CLI; replace each with its uploaded full_path to send them here.',
+  );
 
 export const RenderStatusValueSchema = z.enum(['none', 'queued', 'running', 'done', 'failed', 'cancelled']);
 
@@ -55,7 +57,11 @@ export const ProjectSummarySchema = z.object({
 });
 
 export const listProjectsRoute = defineRoute({
-  method: 'GET', path: '/project/list', summary: "The user's projects, newest first, each with its latest render", tag: 'projects', auth: 'session',
+  method: 'GET',
+  path: '/project/list',
+  summary: "The user's projects, newest first, each with its latest render",
+  tag: 'projects',
+  auth: 'session',
   query: z.object({ page: databaseIntegerFromQuery(1).default(1), page_size: z.coerce.number().int().min(1).max(100).default(20) }),
   data: z.object({ list: z.array(ProjectSummarySchema), has_more: z.boolean() }),
 });
@@ -66,7 +72,11 @@ export const WorkspaceLocatorSchema = z.object({
 });
 
 export const getWorkspaceRoute = defineRoute({
-  method: 'GET', path: '/project/workspace', summary: 'One timeline workspace of a project, with its version', tag: 'projects', auth: 'session',
+  method: 'GET',
+  path: '/project/workspace',
+  summary: 'One timeline workspace of a project, with its version',
+  tag: 'projects',
+  auth: 'session',
   query: WorkspaceLocatorSchema,
   data: z.object({ project_id: z.string(), index: z.number().int(), version: z.number().int(), workspace: WorkspaceDocumentSchema }),
 });
@@ -80,7 +90,11 @@ export const SaveWorkspaceRequestSchema = z.object({
 });
 
 export const saveWorkspaceRoute = defineRoute({
-  method: 'PUT', path: '/project/workspace', summary: 'Save a workspace (optimistic version check: 40900 when someone saved in between)', tag: 'projects', auth: 'session',
+  method: 'PUT',
+  path: '/project/workspace',
+  summary: 'Save a workspace (optimistic version check: 40900 when someone saved in between)',
+  tag: 'projects',
+  auth: 'session',
   body: SaveWorkspaceRequestSchema,
   data: z.object({ version: z.number().int() }),
 });
@@ -97,26 +111,46 @@ export const BatchRenderRequestSchema = z.object({
   /** Omitted: a new project is created. */
   project_id: z.string().uuid().optional(),
   name: z.string().trim().min(1).max(120).default('Untitled video'),
-  workspaces: z.array(z.object({ index: databaseInteger(), workspace: WorkspaceDocumentSchema })).min(1).max(maxWorkspacesPerBatch, batchSizeMessage),
+  workspaces: z
+    .array(z.object({ index: databaseInteger(), workspace: WorkspaceDocumentSchema }))
+    .min(1)
+    .max(maxWorkspacesPerBatch, batchSizeMessage),
 });
 export type BatchRenderRequest = z.infer<typeof BatchRenderRequestSchema>;
 
 export const RenderSubmissionSchema = z.object({ project_id: z.string(), index: z.number().int(), task_id: z.string() });
 
 export const batchRenderRoute = defineRoute({
-  method: 'POST', path: '/project/batch_render', summary: 'Save workspaces and render each (send the JSON gzip-compressed with Content-Encoding: gzip)', tag: 'projects', auth: 'session',
+  method: 'POST',
+  path: '/project/batch_render',
+  summary: 'Save workspaces and render each (send the JSON gzip-compressed with Content-Encoding: gzip)',
+  tag: 'projects',
+  auth: 'session',
   body: BatchRenderRequestSchema,
   data: z.object({ project_id: z.string(), tasks: z.array(RenderSubmissionSchema) }),
 });
 
 export const submitRenderTasksRoute = defineRoute({
-  method: 'POST', path: '/project/task/submit', summary: 'Render saved workspaces', tag: 'projects', auth: 'session',
-  body: z.object({ tasks: z.array(z.object({ project_id: z.string().uuid(), index: databaseInteger() })).min(1).max(maxWorkspacesPerBatch, batchSizeMessage) }),
+  method: 'POST',
+  path: '/project/task/submit',
+  summary: 'Render saved workspaces',
+  tag: 'projects',
+  auth: 'session',
+  body: z.object({
+    tasks: z
+      .array(z.object({ project_id: z.string().uuid(), index: databaseInteger() }))
+      .min(1)
+      .max(maxWorkspacesPerBatch, batchSizeMessage),
+  }),
   data: z.object({ tasks: z.array(RenderSubmissionSchema) }),
 });
 
 export const getRenderStatusRoute = defineRoute({
-  method: 'GET', path: '/project/render/status', summary: "The latest render of a workspace: queued → running (progress) → done with URLs", tag: 'projects', auth: 'session',
+  method: 'GET',
+  path: '/project/render/status',
+  summary: 'The latest render of a workspace: queued → running (progress) → done with URLs',
+  tag: 'projects',
+  auth: 'session',
   query: WorkspaceLocatorSchema,
   data: RenderStatusSchema,
 });
@@ -125,13 +159,21 @@ export const getRenderStatusRoute = defineRoute({
 export const ProjectNameSchema = z.string().trim().min(1, 'Give the video a name').max(120, 'A video name has at most 120 characters');
 
 export const renameProjectRoute = defineRoute({
-  method: 'POST', path: '/project/rename', summary: 'Rename a video (project)', tag: 'projects', auth: 'session',
+  method: 'POST',
+  path: '/project/rename',
+  summary: 'Rename a video (project)',
+  tag: 'projects',
+  auth: 'session',
   body: z.object({ project_id: z.string().uuid(), name: ProjectNameSchema }),
   data: z.object({ project_id: z.string(), name: z.string() }),
 });
 
 export const deleteProjectRoute = defineRoute({
-  method: 'POST', path: '/project/delete', summary: 'Delete a video: its workspaces, its renders and their stored files; a render in progress is cancelled', tag: 'projects', auth: 'session',
+  method: 'POST',
+  path: '/project/delete',
+  summary: 'Delete a video: its workspaces, its renders and their stored files; a render in progress is cancelled',
+  tag: 'projects',
+  auth: 'session',
   body: z.object({ project_id: z.string().uuid() }),
   data: z.object({ project_id: z.string(), deleted_files: z.number().int() }),
 });

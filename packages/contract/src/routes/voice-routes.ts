@@ -46,48 +46,80 @@ export const VoiceSearchQuerySchema = z.object({
 export type VoiceSearchQuery = z.infer<typeof VoiceSearchQuerySchema>;
 
 export const searchPublicVoicesRoute = defineRoute({
-  method: 'GET', path: '/timbre/elevenlabs/page', summary: 'Public voice library search (page size 36)', tag: 'voices', auth: 'session',
+  method: 'GET',
+  path: '/timbre/elevenlabs/page',
+  summary: 'Public voice library search (page size 36)',
+  tag: 'voices',
+  auth: 'session',
   query: VoiceSearchQuerySchema,
   data: z.object({ list: z.array(VoiceItemSchema), has_more: z.boolean() }),
 });
 
 const OptionListSchema = z.array(z.object({ label: z.string(), value: z.string() }));
 export const VoiceFilterOptionsSchema = z.object({
-  language: OptionListSchema, accent: OptionListSchema, gender: OptionListSchema, age: OptionListSchema, use_case: OptionListSchema,
+  language: OptionListSchema,
+  accent: OptionListSchema,
+  gender: OptionListSchema,
+  age: OptionListSchema,
+  use_case: OptionListSchema,
 });
 
 export const getVoiceFilterOptionsRoute = defineRoute({
-  method: 'GET', path: '/timbre/elevenlabs/label_enum', summary: 'Filter options; accents follow the language', tag: 'voices', auth: 'session',
+  method: 'GET',
+  path: '/timbre/elevenlabs/label_enum',
+  summary: 'Filter options; accents follow the language',
+  tag: 'voices',
+  auth: 'session',
   query: z.object({ language_code: z.string().max(40).optional() }),
   data: VoiceFilterOptionsSchema,
 });
 
 export const savePublicVoiceRoute = defineRoute({
-  method: 'POST', path: '/timbre/elevenlabs/save', summary: 'Copy a public voice into My Voices', tag: 'voices', auth: 'session',
+  method: 'POST',
+  path: '/timbre/elevenlabs/save',
+  summary: 'Copy a public voice into My Voices',
+  tag: 'voices',
+  auth: 'session',
   body: z.object({ lang_id: z.string().min(1).max(120), name: z.string().max(80).optional(), audition_path: z.string().max(2048).optional() }),
   data: z.object({ timbre_unique_id: z.string() }),
 });
 
 export const getVoiceByTimbreRoute = defineRoute({
-  method: 'GET', path: '/timbre/info', summary: 'A voice by its timbre id (one of My Voices, or a public voice id)', tag: 'voices', auth: 'session',
+  method: 'GET',
+  path: '/timbre/info',
+  summary: 'A voice by its timbre id (one of My Voices, or a public voice id)',
+  tag: 'voices',
+  auth: 'session',
   query: z.object({ timbre_id: z.string().min(1).max(120) }),
   data: VoiceItemSchema,
 });
 
 export const addFavoriteVoiceRoute = defineRoute({
-  method: 'POST', path: '/timbre/favorite', summary: 'Mark a public voice as a favourite', tag: 'voices', auth: 'session',
+  method: 'POST',
+  path: '/timbre/favorite',
+  summary: 'Mark a public voice as a favourite',
+  tag: 'voices',
+  auth: 'session',
   body: z.object({ lang_id: z.string().min(1).max(120) }),
   data: z.object({ favorite_id: z.string() }),
 });
 
 export const removeFavoriteVoiceRoute = defineRoute({
-  method: 'POST', path: '/timbre/favorite/remove', summary: 'Remove a favourite', tag: 'voices', auth: 'session',
+  method: 'POST',
+  path: '/timbre/favorite/remove',
+  summary: 'Remove a favourite',
+  tag: 'voices',
+  auth: 'session',
   body: z.object({ favorite_id: z.string().min(1).max(64) }),
   data: z.object({}),
 });
 
 export const listMyVoicesRoute = defineRoute({
-  method: 'GET', path: '/timbre/user/list', summary: "The user's own voices (timbres), newest first", tag: 'voices', auth: 'session',
+  method: 'GET',
+  path: '/timbre/user/list',
+  summary: "The user's own voices (timbres), newest first",
+  tag: 'voices',
+  auth: 'session',
   data: z.object({ timbres: z.array(VoiceItemSchema) }),
 });
 
@@ -137,7 +169,11 @@ export function getCreateVoiceStage(status: string, progressPercent: number, met
 
 /** Queues the voice's creation (it takes tens of seconds); poll `/timbre/clone/status` with the task id. */
 export const cloneVoiceRoute = defineRoute({
-  method: 'POST', path: '/timbre/clone', summary: 'Start making a voice from a recording: a real clone with ElevenLabs, else a built-in voice matched to it', tag: 'voices', auth: 'session',
+  method: 'POST',
+  path: '/timbre/clone',
+  summary: 'Start making a voice from a recording: a real clone with ElevenLabs, else a built-in voice matched to it',
+  tag: 'voices',
+  auth: 'session',
   body: CloneVoiceRequestSchema,
   data: z.object({ task_id: z.string(), method: CreateVoiceMethodSchema }),
 });
@@ -169,19 +205,31 @@ export const CreateVoiceStatusSchema = z.object({
 export type CreateVoiceStatus = z.infer<typeof CreateVoiceStatusSchema>;
 
 export const getCloneVoiceStatusRoute = defineRoute({
-  method: 'GET', path: '/timbre/clone/status', summary: "A voice creation's stage and progress; the new voice and the matched built-in voice once done", tag: 'voices', auth: 'session',
+  method: 'GET',
+  path: '/timbre/clone/status',
+  summary: "A voice creation's stage and progress; the new voice and the matched built-in voice once done",
+  tag: 'voices',
+  auth: 'session',
   query: z.object({ task_id: z.string().uuid('The task id is not a voice creation task id.') }),
   data: CreateVoiceStatusSchema,
 });
 
 export const previewVoiceRoute = defineRoute({
-  method: 'POST', path: '/timbre/preview', summary: 'Speak a short text with a voice', tag: 'voices', auth: 'session',
+  method: 'POST',
+  path: '/timbre/preview',
+  summary: 'Speak a short text with a voice',
+  tag: 'voices',
+  auth: 'session',
   body: z.object({ voice_id: z.string().min(1).max(120), text: z.string().trim().min(1).max(300) }),
   data: z.object({ url: z.string(), duration: z.number() }),
 });
 
 export const getDefaultVoiceRoute = defineRoute({
-  method: 'GET', path: '/aigc/avatar/voice', summary: 'The default voice for a gender (1 female, 2 male)', tag: 'voices', auth: 'session',
+  method: 'GET',
+  path: '/aigc/avatar/voice',
+  summary: 'The default voice for a gender (1 female, 2 male)',
+  tag: 'voices',
+  auth: 'session',
   query: z.object({ gender: z.coerce.number().int().min(1).max(2), language: z.string().max(40).optional() }),
   data: VoiceItemSchema,
 });

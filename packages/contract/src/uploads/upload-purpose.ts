@@ -1,21 +1,11 @@
 import { z } from 'zod';
 
 /** A file type the product accepts, named by its canonical extension. */
-export const FileKindSchema = z.enum([
-  'png', 'jpg', 'webp', 'gif', 'bmp', 'pdf', 'txt', 'docx', 'mp3', 'wav', 'mp4', 'mov', 'avi', 'webm',
-]);
+export const FileKindSchema = z.enum(['png', 'jpg', 'webp', 'gif', 'bmp', 'pdf', 'txt', 'docx', 'mp3', 'wav', 'mp4', 'mov', 'avi', 'webm']);
 export type FileKind = z.infer<typeof FileKindSchema>;
 
 /** What an upload is for (`use_to`); each purpose has its own types and limits (spec app §5, site §5). */
-export const UploadPurposeSchema = z.enum([
-  'generic',
-  'audio',
-  'podcast_script',
-  'podcast_audio',
-  'talking_photo',
-  'look_photo',
-  'product_media',
-]);
+export const UploadPurposeSchema = z.enum(['generic', 'audio', 'podcast_script', 'podcast_audio', 'talking_photo', 'look_photo', 'product_media']);
 export type UploadPurpose = z.infer<typeof UploadPurposeSchema>;
 
 const MB = 1024 * 1024;
@@ -56,8 +46,20 @@ export const MOV_CONVERSION_FAILED_MESSAGE = 'Conversion failed for the MOV file
 
 /** Extensions a name may carry for each kind (the client's first check; the server trusts only bytes). */
 export const EXTENSIONS_BY_KIND: Record<FileKind, readonly string[]> = {
-  png: ['png'], jpg: ['jpg', 'jpeg'], webp: ['webp'], gif: ['gif'], bmp: ['bmp'], pdf: ['pdf'],
-  txt: ['txt'], docx: ['docx'], mp3: ['mp3'], wav: ['wav'], mp4: ['mp4'], mov: ['mov'], avi: ['avi'], webm: ['webm'],
+  png: ['png'],
+  jpg: ['jpg', 'jpeg'],
+  webp: ['webp'],
+  gif: ['gif'],
+  bmp: ['bmp'],
+  pdf: ['pdf'],
+  txt: ['txt'],
+  docx: ['docx'],
+  mp3: ['mp3'],
+  wav: ['wav'],
+  mp4: ['mp4'],
+  mov: ['mov'],
+  avi: ['avi'],
+  webm: ['webm'],
 };
 
 export function formatTooLargeMessage(template: string, maxBytes: number): string {

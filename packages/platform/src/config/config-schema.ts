@@ -6,10 +6,9 @@ const booleanFlag = z
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
 
 const urlWithScheme = (schemes: string[]) =>
-  z.string().refine(
-    (value) => schemes.some((scheme) => value.startsWith(`${scheme}:`)),
-    { message: `must start with ${schemes.map((scheme) => `${scheme}:`).join(' or ')}` },
-  );
+  z.string().refine((value) => schemes.some((scheme) => value.startsWith(`${scheme}:`)), {
+    message: `must start with ${schemes.map((scheme) => `${scheme}:`).join(' or ')}`,
+  });
 
 /** proxy-addr's names for whole address ranges, accepted beside IPs and CIDRs. */
 const namedProxyRanges = new Set(['loopback', 'linklocal', 'uniquelocal']);
@@ -23,7 +22,8 @@ function isProxyAddress(entry: string): boolean {
   return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
 }
 
-const trustProxyMessage = 'must be false, a hop count (1-10), or a comma-separated list of proxy IPs or CIDRs (never true: anyone could then pick their own IP)';
+const trustProxyMessage =
+  'must be false, a hop count (1-10), or a comma-separated list of proxy IPs or CIDRs (never true: anyone could then pick their own IP)';
 
 /**
  * Whose X-Forwarded-For to believe. Off by default: every per-IP limit then
@@ -35,7 +35,10 @@ const trustProxy = z
     const text = value.trim().toLowerCase();
     if (text === 'false' || text === '0' || text === 'no') return false;
     if (/^\d+$/.test(text) && Number(text) >= 1 && Number(text) <= 10) return Number(text);
-    const entries = text.split(',').map((entry) => entry.trim()).filter((entry) => entry.length > 0);
+    const entries = text
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter((entry) => entry.length > 0);
     if (entries.length > 0 && entries.every(isProxyAddress)) return entries;
     context.addIssue({ code: 'custom', message: trustProxyMessage });
     return z.NEVER;
@@ -53,69 +56,73 @@ const wholeNumber = (min: number, max: number, defaultValue: number) =>
  * Every environment variable the product reads. Unset means the embedded
  * default; `.env.example` documents each one.
  */
-export const ConfigSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test'], { message: 'must be development, production or test' }).default('development'),
-  PORT: z
-    .string()
-    .regex(/^\d+$/, { message: 'must be an integer between 1 and 65535' })
-    .transform(Number)
-    .refine((port) => port >= 1 && port <= 65535, { message: 'must be an integer between 1 and 65535' })
-    .default(3000),
-  HOST: z.string().min(1).default('0.0.0.0'),
-  TRUST_PROXY: trustProxy,
-  DATA_DIR: z.string().min(1).default('./data'),
-  DATABASE_URL: urlWithScheme(['postgres', 'postgresql']).optional(),
-  STORAGE_URL: urlWithScheme(['file', 's3']).optional(),
-  PUBLIC_URL: urlWithScheme(['http', 'https']).optional(),
-  SIGNING_SECRET: z.string().min(32, { message: 'must be at least 32 characters' }).optional(),
-  RUN_WORKER: booleanFlag.default(true),
-  WORKER_CONCURRENCY: z
-    .string()
-    .regex(/^\d+$/, { message: 'must be a whole number from 1 to 64' })
-    .transform(Number)
-    .refine((count) => count >= 1 && count <= 64, { message: 'must be a whole number from 1 to 64' })
-    .default(2),
-  /** How often a running job's worker proves it is alive. */
-  JOB_HEARTBEAT_SECONDS: wholeNumber(1, 60, 5),
-  /** A running job whose heartbeat is older than this is taken from its (dead) worker and runs again elsewhere. */
-  JOB_STALL_SECONDS: wholeNumber(3, 600, 30),
-  /** Heavy jobs (renders, conversions) of one user that run at once; the rest wait queued. */
-  HEAVY_JOBS_PER_USER: wholeNumber(1, 1000, 20),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
-    message: 'must be one of fatal, error, warn, info, debug, trace, silent',
-  }).default('info'),
-  FFMPEG_PATH: z.string().min(1).optional(),
-  FFPROBE_PATH: z.string().min(1).optional(),
-  SMTP_URL: urlWithScheme(['smtp', 'smtps']).optional(),
-  MAIL_FROM: z.string().min(3).default('Talkreel <no-reply@talkreel.local>'),
-  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
-  GOOGLE_JWKS_URL: urlWithScheme(['http', 'https']).default('https://www.googleapis.com/oauth2/v3/certs'),
-  GOOGLE_ISSUER: z.string().min(1).default('https://accounts.google.com'),
-  DISCORD_CLIENT_ID: z.string().min(1).optional(),
-  DISCORD_CLIENT_SECRET: z.string().min(1).optional(),
-  DISCORD_API_URL: urlWithScheme(['http', 'https']).default('https://discord.com/api'),
-  TEST_HOOKS: booleanFlag.default(false),
-  OPENAI_TTS_BASE_URL: urlWithScheme(['http', 'https']).optional(),
-  OPENAI_API_KEY: z.string().min(1).optional(),
-  OPENAI_TTS_MODEL: z.string().min(1).optional(),
-  ELEVENLABS_API_KEY: z.string().min(1).optional(),
-  ELEVENLABS_BASE_URL: urlWithScheme(['http', 'https']).optional(),
-  AZURE_SPEECH_KEY: z.string().min(1).optional(),
-  AZURE_SPEECH_REGION: z.string().min(1).optional(),
-  AZURE_SPEECH_ENDPOINT: urlWithScheme(['http', 'https']).optional(),
-}).superRefine((config, context) => {
-  if (config.TEST_HOOKS && config.NODE_ENV === 'production') {
-    context.addIssue({ code: 'custom', path: ['TEST_HOOKS'], message: 'must not be true when NODE_ENV=production' });
-  }
-  if (config.AZURE_SPEECH_KEY && !config.AZURE_SPEECH_REGION) {
-    context.addIssue({ code: 'custom', path: ['AZURE_SPEECH_REGION'], message: 'must be set together with AZURE_SPEECH_KEY' });
-  }
-  if (config.JOB_STALL_SECONDS < config.JOB_HEARTBEAT_SECONDS * 2) {
-    context.addIssue({ code: 'custom', path: ['JOB_STALL_SECONDS'], message: 'must be at least twice JOB_HEARTBEAT_SECONDS' });
-  }
-  if (Boolean(config.DISCORD_CLIENT_ID) !== Boolean(config.DISCORD_CLIENT_SECRET)) {
-    context.addIssue({ code: 'custom', path: ['DISCORD_CLIENT_SECRET'], message: 'must be set together with DISCORD_CLIENT_ID' });
-  }
-});
+export const ConfigSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test'], { message: 'must be development, production or test' }).default('development'),
+    PORT: z
+      .string()
+      .regex(/^\d+$/, { message: 'must be an integer between 1 and 65535' })
+      .transform(Number)
+      .refine((port) => port >= 1 && port <= 65535, { message: 'must be an integer between 1 and 65535' })
+      .default(3000),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    TRUST_PROXY: trustProxy,
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: urlWithScheme(['postgres', 'postgresql']).optional(),
+    STORAGE_URL: urlWithScheme(['file', 's3']).optional(),
+    PUBLIC_URL: urlWithScheme(['http', 'https']).optional(),
+    SIGNING_SECRET: z.string().min(32, { message: 'must be at least 32 characters' }).optional(),
+    RUN_WORKER: booleanFlag.default(true),
+    WORKER_CONCURRENCY: z
+      .string()
+      .regex(/^\d+$/, { message: 'must be a whole number from 1 to 64' })
+      .transform(Number)
+      .refine((count) => count >= 1 && count <= 64, { message: 'must be a whole number from 1 to 64' })
+      .default(2),
+    /** How often a running job's worker proves it is alive. */
+    JOB_HEARTBEAT_SECONDS: wholeNumber(1, 60, 5),
+    /** A running job whose heartbeat is older than this is taken from its (dead) worker and runs again elsewhere. */
+    JOB_STALL_SECONDS: wholeNumber(3, 600, 30),
+    /** Heavy jobs (renders, conversions) of one user that run at once; the rest wait queued. */
+    HEAVY_JOBS_PER_USER: wholeNumber(1, 1000, 20),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+        message: 'must be one of fatal, error, warn, info, debug, trace, silent',
+      })
+      .default('info'),
+    FFMPEG_PATH: z.string().min(1).optional(),
+    FFPROBE_PATH: z.string().min(1).optional(),
+    SMTP_URL: urlWithScheme(['smtp', 'smtps']).optional(),
+    MAIL_FROM: z.string().min(3).default('Talkreel <no-reply@talkreel.local>'),
+    GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+    GOOGLE_JWKS_URL: urlWithScheme(['http', 'https']).default('https://www.googleapis.com/oauth2/v3/certs'),
+    GOOGLE_ISSUER: z.string().min(1).default('https://accounts.google.com'),
+    DISCORD_CLIENT_ID: z.string().min(1).optional(),
+    DISCORD_CLIENT_SECRET: z.string().min(1).optional(),
+    DISCORD_API_URL: urlWithScheme(['http', 'https']).default('https://discord.com/api'),
+    TEST_HOOKS: booleanFlag.default(false),
+    OPENAI_TTS_BASE_URL: urlWithScheme(['http', 'https']).optional(),
+    OPENAI_API_KEY: z.string().min(1).optional(),
+    OPENAI_TTS_MODEL: z.string().min(1).optional(),
+    ELEVENLABS_API_KEY: z.string().min(1).optional(),
+    ELEVENLABS_BASE_URL: urlWithScheme(['http', 'https']).optional(),
+    AZURE_SPEECH_KEY: z.string().min(1).optional(),
+    AZURE_SPEECH_REGION: z.string().min(1).optional(),
+    AZURE_SPEECH_ENDPOINT: urlWithScheme(['http', 'https']).optional(),
+  })
+  .superRefine((config, context) => {
+    if (config.TEST_HOOKS && config.NODE_ENV === 'production') {
+      context.addIssue({ code: 'custom', path: ['TEST_HOOKS'], message: 'must not be true when NODE_ENV=production' });
+    }
+    if (config.AZURE_SPEECH_KEY && !config.AZURE_SPEECH_REGION) {
+      context.addIssue({ code: 'custom', path: ['AZURE_SPEECH_REGION'], message: 'must be set together with AZURE_SPEECH_KEY' });
+    }
+    if (config.JOB_STALL_SECONDS < config.JOB_HEARTBEAT_SECONDS * 2) {
+      context.addIssue({ code: 'custom', path: ['JOB_STALL_SECONDS'], message: 'must be at least twice JOB_HEARTBEAT_SECONDS' });
+    }
+    if (Boolean(config.DISCORD_CLIENT_ID) !== Boolean(config.DISCORD_CLIENT_SECRET)) {
+      context.addIssue({ code: 'custom', path: ['DISCORD_CLIENT_SECRET'], message: 'must be set together with DISCORD_CLIENT_ID' });
+    }
+  });
 
 export type Config = z.infer<typeof ConfigSchema>;

@@ -11,7 +11,7 @@ describe('loadConfig', () => {
     expect(config.STORAGE_URL).toBeUndefined();
   });
 
-  it('takes a dead worker\'s job back within 60 s by default, and refuses a stall limit a live worker could miss', () => {
+  it("takes a dead worker's job back within 60 s by default, and refuses a stall limit a live worker could miss", () => {
     const config = loadConfig({}, noDotenv);
     expect(config).toMatchObject({ JOB_HEARTBEAT_SECONDS: 5, JOB_STALL_SECONDS: 30, HEAVY_JOBS_PER_USER: 20 });
     // Worst case: the stall limit, plus one monitor tick, plus a worker's poll.
@@ -29,9 +29,7 @@ describe('loadConfig', () => {
   });
 
   it('names the variable and the rule for a bad port', () => {
-    expect(() => loadConfig({ PORT: 'abc' }, noDotenv)).toThrowError(
-      'Invalid configuration: PORT must be an integer between 1 and 65535 (got "abc")',
-    );
+    expect(() => loadConfig({ PORT: 'abc' }, noDotenv)).toThrowError('Invalid configuration: PORT must be an integer between 1 and 65535 (got "abc")');
     expect(() => loadConfig({ PORT: '70000' }, noDotenv)).toThrowError(ConfigError);
   });
 
@@ -51,7 +49,11 @@ describe('loadConfig', () => {
     expect(loadConfig({ TRUST_PROXY: 'false' }, noDotenv).TRUST_PROXY).toBe(false);
     expect(loadConfig({ TRUST_PROXY: '1' }, noDotenv).TRUST_PROXY).toBe(1);
     expect(loadConfig({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,::1,fd00::/8,loopback' }, noDotenv).TRUST_PROXY).toEqual([
-      '127.0.0.1', '10.0.0.0/8', '::1', 'fd00::/8', 'loopback',
+      '127.0.0.1',
+      '10.0.0.0/8',
+      '::1',
+      'fd00::/8',
+      'loopback',
     ]);
     for (const bad of ['true', '*', '10.0.0.0/33', '300.1.1.1', '11', '10.0.0.1/8/2', 'example.com']) {
       expect(() => loadConfig({ TRUST_PROXY: bad }, noDotenv)).toThrowError(/^Invalid configuration: TRUST_PROXY must be false, a hop count \(1-10\)/);

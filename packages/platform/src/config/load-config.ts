@@ -3,7 +3,11 @@ import { parse as parseDotenv } from 'dotenv';
 import { ConfigSchema, type Config } from './config-schema.ts';
 
 export class ConfigError extends Error {
-  constructor(readonly variable: string, readonly rule: string, readonly received: string | undefined) {
+  constructor(
+    readonly variable: string,
+    readonly rule: string,
+    readonly received: string | undefined,
+  ) {
     super(`Invalid configuration: ${variable} ${rule}${received === undefined ? '' : ` (got ${JSON.stringify(received)})`}`);
     this.name = 'ConfigError';
   }

@@ -27,7 +27,9 @@ async function createUser(database: Database, credit: number): Promise<string> {
     .values({ status: 'user', email: `u${Date.now()}${Math.random()}@example.com`, nickname: 'u', plan: 'Free', credit: 0 })
     .returning('id')
     .executeTakeFirstOrThrow();
-  await database.db.transaction().execute((trx) => grantCredits(trx, { userId: user.id, amount: credit, idempotencyKey: 'welcome', reason: 'Welcome credits' }));
+  await database.db
+    .transaction()
+    .execute((trx) => grantCredits(trx, { userId: user.id, amount: credit, idempotencyKey: 'welcome', reason: 'Welcome credits' }));
   return user.id;
 }
 
@@ -76,7 +78,9 @@ describe('credit ledger on PGlite', () => {
     const queue = new JobQueue(database);
     await queue.start(() => {});
     await queue.register([failing]);
-    await expect(queue.enqueue(failing, {}, { ownerId: userId, cost: { amount: 9, idempotencyKey: 'too-much', reason: 'Too much' } })).rejects.toThrow(InsufficientCreditsError);
+    await expect(queue.enqueue(failing, {}, { ownerId: userId, cost: { amount: 9, idempotencyKey: 'too-much', reason: 'Too much' } })).rejects.toThrow(
+      InsufficientCreditsError,
+    );
     expect(await database.db.selectFrom('tasks').select('id').where('owner_id', '=', userId).execute()).toEqual([]);
     const taskId = await queue.enqueue(failing, {}, { ownerId: userId, cost: { amount: 2, idempotencyKey: 'paid-1', reason: 'Render' } });
     expect((await database.db.selectFrom('users').select('credit').where('id', '=', userId).executeTakeFirstOrThrow()).credit).toBe(3);
@@ -91,7 +95,10 @@ describe('credit ledger on PGlite', () => {
     expect(task?.status).toBe('failed');
     expect((await database.db.selectFrom('users').select('credit').where('id', '=', userId).executeTakeFirstOrThrow()).credit).toBe(5);
     const ledger = await database.db.selectFrom('credit_ledger').select(['amount', 'reason']).where('task_id', '=', taskId).orderBy('created_at').execute();
-    expect(ledger).toEqual([{ amount: -2, reason: 'Render' }, { amount: 2, reason: 'Refund: Render' }]);
+    expect(ledger).toEqual([
+      { amount: -2, reason: 'Render' },
+      { amount: 2, reason: 'Refund: Render' },
+    ]);
   });
 });
 

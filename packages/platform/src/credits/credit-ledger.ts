@@ -2,7 +2,10 @@ import { sql, type Transaction } from 'kysely';
 import type { DatabaseSchema } from '../database/database-schema.ts';
 
 export class InsufficientCreditsError extends Error {
-  constructor(readonly balance: number, readonly needed: number) {
+  constructor(
+    readonly balance: number,
+    readonly needed: number,
+  ) {
     super(`Not enough credits: ${needed} needed, ${balance} left`);
     this.name = 'InsufficientCreditsError';
   }

@@ -10,9 +10,7 @@ describe('openDatabase on PGlite', () => {
     database = await openDatabase({ kind: 'pglite', dataDir: 'memory://' });
     const tables = await sql<{ table_name: string }>`
       select table_name from information_schema.tables where table_schema = 'public' order by table_name`.execute(database.db);
-    expect(tables.rows.map((row) => row.table_name)).toEqual(
-      expect.arrayContaining(['files', 'sessions', 'tasks', 'users']),
-    );
+    expect(tables.rows.map((row) => row.table_name)).toEqual(expect.arrayContaining(['files', 'sessions', 'tasks', 'users']));
     expect(await database.check()).toEqual({ ok: true, detail: 'PGlite memory://' });
   });
 

@@ -9,9 +9,7 @@ import { PgliteDialect } from './pglite-dialect.ts';
 import { SerialLock } from './serial-lock.ts';
 
 /** What pg-boss needs to reach the same database. */
-export type QueueConnection =
-  | { connectionString: string }
-  | { db: { executeSql: (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }> } };
+export type QueueConnection = { connectionString: string } | { db: { executeSql: (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }> } };
 
 export interface Database {
   readonly kind: 'pglite' | 'postgres';

@@ -33,7 +33,10 @@ class PgliteDriver implements Driver {
   readonly #connection: PgliteConnection;
   readonly #releases = new WeakMap<DatabaseConnection, () => void>();
 
-  constructor(private readonly pglite: PGlite, private readonly lock: SerialLock) {
+  constructor(
+    private readonly pglite: PGlite,
+    private readonly lock: SerialLock,
+  ) {
     this.#connection = new PgliteConnection(pglite);
   }
 
@@ -73,7 +76,10 @@ class PgliteDriver implements Driver {
 
 /** Kysely on an in-process PGlite, sharing one SerialLock with pg-boss. */
 export class PgliteDialect implements Dialect {
-  constructor(private readonly pglite: PGlite, private readonly lock: SerialLock) {}
+  constructor(
+    private readonly pglite: PGlite,
+    private readonly lock: SerialLock,
+  ) {}
 
   createAdapter() {
     return new PostgresAdapter();

@@ -1,14 +1,7 @@
 import pino, { type Logger } from 'pino';
 
 /** Fields that must never reach a log line. */
-const redactedPaths = [
-  'req.headers.authorization',
-  'req.headers.cookie',
-  '*.password',
-  '*.token',
-  'password',
-  'token',
-];
+const redactedPaths = ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.token', 'password', 'token'];
 
 /** Longest a buffered stdout line waits before it is written. */
 const stdoutFlushIntervalMs = 1000;

@@ -31,7 +31,22 @@ describe.runIf(process.platform === 'linux')('background priority of ffmpeg', ()
     // Two seconds of real-time input keeps the encoder (and its worker threads) alive long enough to look at.
     const encode = runFfmpeg({
       ffmpegPath: resolveFfmpegPath(),
-      args: ['-loglevel', 'error', '-re', '-f', 'lavfi', '-i', 'testsrc=duration=2:size=640x360:rate=25', '-c:v', 'libx264', '-threads', '2', '-f', 'null', '-'],
+      args: [
+        '-loglevel',
+        'error',
+        '-re',
+        '-f',
+        'lavfi',
+        '-i',
+        'testsrc=duration=2:size=640x360:rate=25',
+        '-c:v',
+        'libx264',
+        '-threads',
+        '2',
+        '-f',
+        'null',
+        '-',
+      ],
     });
     await sleep(800);
     const children = findChildPids().filter((pid) => !before.has(pid));

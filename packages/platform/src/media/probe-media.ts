@@ -25,7 +25,15 @@ interface FfprobeJson {
 /** Reads duration and streams of a local media file with ffprobe (local files only: no network protocols). */
 export async function probeMedia(ffprobePath: string, filePath: string): Promise<MediaInfo> {
   const { stdout } = await execFileAsync(ffprobePath, [
-    '-v', 'error', '-protocol_whitelist', 'file', '-print_format', 'json', '-show_format', '-show_streams', filePath,
+    '-v',
+    'error',
+    '-protocol_whitelist',
+    'file',
+    '-print_format',
+    'json',
+    '-show_format',
+    '-show_streams',
+    filePath,
   ]);
   const json = JSON.parse(stdout) as FfprobeJson;
   return {

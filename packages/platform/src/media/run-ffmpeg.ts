@@ -11,7 +11,11 @@ export interface FfmpegRunOptions {
 }
 
 export class FfmpegError extends Error {
-  constructor(message: string, readonly exitCode: number | null, readonly stderrTail: string) {
+  constructor(
+    message: string,
+    readonly exitCode: number | null,
+    readonly stderrTail: string,
+  ) {
     super(message);
     this.name = 'FfmpegError';
   }

@@ -44,8 +44,14 @@ describe('JobQueue: tasks whose worker died', () => {
   }
 
   it('re-queues a stalled run with a new delivery, fences the dead run out, then fails with a reason and a refund', async () => {
-    const user = await database.db.insertInto('users').values({ status: 'guest', nickname: 'n', plan: 'free', credit: 0 }).returning('id').executeTakeFirstOrThrow();
-    await database.db.transaction().execute((trx) => grantCredits(trx, { userId: user.id, amount: 10, reason: 'test grant', idempotencyKey: `grant-${user.id}` }));
+    const user = await database.db
+      .insertInto('users')
+      .values({ status: 'guest', nickname: 'n', plan: 'free', credit: 0 })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await database.db
+      .transaction()
+      .execute((trx) => grantCredits(trx, { userId: user.id, amount: 10, reason: 'test grant', idempotencyKey: `grant-${user.id}` }));
     const taskId = await queue.enqueue(renderLikeJob, {}, { ownerId: user.id, cost: { amount: 4, idempotencyKey: `render-${user.id}`, reason: 'render' } });
 
     const first = await startRunAndDie(taskId, 'dead-worker-1');

@@ -48,7 +48,10 @@ export class JobQueue {
   #reaping: Promise<ReapedTask[]> | undefined;
   #onError: (error: Error) => void = () => {};
 
-  constructor(private readonly database: Database, options: JobQueueOptions = {}) {
+  constructor(
+    private readonly database: Database,
+    options: JobQueueOptions = {},
+  ) {
     this.boss = new PgBoss({
       ...database.queueConnection,
       schema: 'pgboss',
@@ -132,7 +135,12 @@ export class JobQueue {
       const task = await this.tasks.find(run.taskId, trx);
       if (!task || task.status !== 'running' || task.attempts !== run.attempt) return 'stale';
       if (failure.countsAsFailure && task.failed_runs >= task.retry_limit) {
-        const isFailed = await this.tasks.finish(run.taskId, 'failed', { errorMessage: failure.finalErrorMessage ?? failure.errorMessage, attempt: run.attempt }, trx);
+        const isFailed = await this.tasks.finish(
+          run.taskId,
+          'failed',
+          { errorMessage: failure.finalErrorMessage ?? failure.errorMessage, attempt: run.attempt },
+          trx,
+        );
         return isFailed ? 'failed' : 'stale';
       }
       const queueJobId = randomUUID();

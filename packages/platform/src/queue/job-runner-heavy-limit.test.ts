@@ -11,7 +11,12 @@ const mostRunningByOwner = new Map<string, number>();
 const startOrder: string[] = [];
 
 const heavyJob = implementJob(
-  defineJob({ name: 'test-heavy', payloadSchema: z.object({ owner: z.string(), label: z.string() }), resultSchema: z.object({ label: z.string() }), isHeavy: true }),
+  defineJob({
+    name: 'test-heavy',
+    payloadSchema: z.object({ owner: z.string(), label: z.string() }),
+    resultSchema: z.object({ label: z.string() }),
+    isHeavy: true,
+  }),
   async ({ owner, label }) => {
     const running = (runningByOwner.get(owner) ?? 0) + 1;
     runningByOwner.set(owner, running);
@@ -44,17 +49,24 @@ describe('JobRunner: heavy jobs per owner', () => {
 
   it("runs at most 2 of one owner's heavy jobs at once; the rest wait queued, spend no retry, and another owner's job goes ahead", async () => {
     const [alice, bob] = await Promise.all(
-      ['alice', 'bob'].map((nickname) => database.db.insertInto('users').values({ status: 'guest', nickname, plan: 'free', credit: 0 }).returning('id').executeTakeFirstOrThrow()),
+      ['alice', 'bob'].map((nickname) =>
+        database.db.insertInto('users').values({ status: 'guest', nickname, plan: 'free', credit: 0 }).returning('id').executeTakeFirstOrThrow(),
+      ),
     );
     const aliceTasks: string[] = [];
-    for (let index = 1; index <= 6; index += 1) aliceTasks.push(await queue.enqueue(heavyJob, { owner: 'alice', label: `alice-${index}` }, { ownerId: alice!.id }));
+    for (let index = 1; index <= 6; index += 1)
+      aliceTasks.push(await queue.enqueue(heavyJob, { owner: 'alice', label: `alice-${index}` }, { ownerId: alice!.id }));
     const bobTask = await queue.enqueue(heavyJob, { owner: 'bob', label: 'bob-1' }, { ownerId: bob!.id });
 
     // While alice's first two run, her other four wait queued without holding one of the 6 slots.
     let sawWaiting = false;
     const deadline = Date.now() + 30_000;
     for (;;) {
-      const rows = await database.db.selectFrom('tasks').select(['id', 'status']).where('id', 'in', [...aliceTasks, bobTask]).execute();
+      const rows = await database.db
+        .selectFrom('tasks')
+        .select(['id', 'status'])
+        .where('id', 'in', [...aliceTasks, bobTask])
+        .execute();
       const aliceRunning = rows.filter((row) => aliceTasks.includes(row.id) && row.status === 'running').length;
       const aliceQueued = rows.filter((row) => aliceTasks.includes(row.id) && row.status === 'queued').length;
       expect(aliceRunning).toBeLessThanOrEqual(2);

@@ -125,7 +125,11 @@ export class JobRunner {
     const expireInSeconds = Number(job.expireInSeconds);
     const expiredMessage = `Stopped after running longer than ${expireInSeconds < 120 ? `${Math.round(expireInSeconds)} s` : `${Math.round(expireInSeconds / 60)} minutes`}`;
     const retryFailed = (errorMessage: string) =>
-      this.queue.retryRun(definition.name, run, { errorMessage, countsAsFailure: true, delaySeconds: (definition.retryDelaySeconds ?? 5) * 2 ** task.failed_runs });
+      this.queue.retryRun(definition.name, run, {
+        errorMessage,
+        countsAsFailure: true,
+        delaySeconds: (definition.retryDelaySeconds ?? 5) * 2 ** task.failed_runs,
+      });
     let hungTimer: NodeJS.Timeout | undefined;
     const expiryTimer = setTimeout(() => {
       controller.abort('timeout' satisfies AbortReason);

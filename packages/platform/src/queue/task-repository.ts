@@ -58,10 +58,7 @@ export class TaskRepository {
    * the owner's running heavy tasks are counted under a per-owner advisory
    * lock, so two workers cannot both take the owner's last free place.
    */
-  async claim(
-    taskId: string,
-    delivery: { queueJobId: string; workerId: string; heavyLimit?: { kinds: string[]; perOwner: number } },
-  ): Promise<ClaimOutcome> {
+  async claim(taskId: string, delivery: { queueJobId: string; workerId: string; heavyLimit?: { kinds: string[]; perOwner: number } }): Promise<ClaimOutcome> {
     return this.db.transaction().execute(async (trx) => {
       const task = await trx.selectFrom('tasks').select(['owner_id', 'status']).where('id', '=', taskId).executeTakeFirst();
       if (!task || task.status !== 'queued') return { kind: 'not-startable' } as const;

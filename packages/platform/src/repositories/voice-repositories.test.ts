@@ -55,7 +55,9 @@ describe('VoiceRepository', () => {
     expect((await voices.search({ userId: alice, page: 1, pageSize: 2 })).list.map((voice) => voice.id)).toEqual(['english-a', 'english-b']);
     expect((await voices.search({ userId: alice, page: 1, pageSize: 2 })).hasMore).toBe(true);
     expect(await voices.search({ userId: alice, page: 2, pageSize: 2 })).toMatchObject({ list: [{ id: 'french-a' }], hasMore: false });
-    expect((await voices.search({ userId: alice, language: 'english', gender: 'female', page: 1, pageSize: 10 })).list.map((voice) => voice.id)).toEqual(['english-b']);
+    expect((await voices.search({ userId: alice, language: 'english', gender: 'female', page: 1, pageSize: 10 })).list.map((voice) => voice.id)).toEqual([
+      'english-b',
+    ]);
     expect((await voices.search({ userId: alice, search: '100%', page: 1, pageSize: 10 })).list.map((voice) => voice.id)).toEqual(['english-b']);
     expect((await voices.search({ userId: alice, search: '0%', page: 1, pageSize: 10 })).list.map((voice) => voice.id)).toEqual(['english-b']);
     expect((await voices.search({ userId: alice, search: '%', page: 1, pageSize: 10 })).list.map((voice) => voice.id)).toEqual(['english-b']);
@@ -64,7 +66,9 @@ describe('VoiceRepository', () => {
   it('keeps favourites per user: adding twice gives one id, removing someone else’s does nothing', async () => {
     const favoriteId = await voices.addFavorite(alice, 'french-a');
     expect(await voices.addFavorite(alice, 'french-a')).toBe(favoriteId);
-    expect((await voices.search({ userId: alice, favoritesOnly: true, page: 1, pageSize: 10 })).list).toMatchObject([{ id: 'french-a', favorite_id: favoriteId }]);
+    expect((await voices.search({ userId: alice, favoritesOnly: true, page: 1, pageSize: 10 })).list).toMatchObject([
+      { id: 'french-a', favorite_id: favoriteId },
+    ]);
     expect((await voices.search({ userId: bob, favoritesOnly: true, page: 1, pageSize: 10 })).list).toEqual([]);
     expect(await voices.removeFavorite(bob, favoriteId)).toBe(false);
     expect(await voices.removeFavorite(alice, 'not-a-uuid')).toBe(false);
@@ -103,7 +107,17 @@ describe('UserVoiceRepository', () => {
     expect(await userVoices.findOwned(alice, 'english-a')).toBeUndefined();
     expect((await userVoices.findByOwner(alice)).map((voice) => voice.id)).toEqual([created.id]);
     expect(await userVoices.findByOwner(bob)).toEqual([]);
-    const saved = await userVoices.create({ owner_id: bob, name: 'Copy', kind: 'saved', source_voice_id: 'english-a', language: 'english', gender: 'male', engine: {}, measurements: null, preview_key: null });
+    const saved = await userVoices.create({
+      owner_id: bob,
+      name: 'Copy',
+      kind: 'saved',
+      source_voice_id: 'english-a',
+      language: 'english',
+      gender: 'male',
+      engine: {},
+      measurements: null,
+      preview_key: null,
+    });
     expect((await userVoices.findSavedCopy(bob, 'english-a'))?.id).toBe(saved.id);
     expect(await userVoices.findSavedCopy(alice, 'english-a')).toBeUndefined();
   });

@@ -30,7 +30,11 @@ export class VoiceRepository {
 
   findByIds(voiceIds: readonly string[]): Promise<VoiceRow[]> {
     if (voiceIds.length === 0) return Promise.resolve([]);
-    return this.db.selectFrom('voices').selectAll().where('id', 'in', [...voiceIds]).execute();
+    return this.db
+      .selectFrom('voices')
+      .selectAll()
+      .where('id', 'in', [...voiceIds])
+      .execute();
   }
 
   /** The first voice of the gender in the language, in catalogue order. */
@@ -53,7 +57,9 @@ export class VoiceRepository {
     if (query.favoritesOnly) select = select.where('voice_favorites.id', 'is not', null);
     for (const word of (query.search ?? '').toLowerCase().split(/\s+/u).filter(Boolean)) {
       const pattern = `%${word.replace(/[\\%_]/gu, (character) => `\\${character}`)}%`;
-      select = select.where(sql<boolean>`lower(voices.name || ' ' || voices.accent || ' ' || voices.use_case || ' ' || voices.language || ' ' || voices.descriptive::text) like ${pattern}`);
+      select = select.where(
+        sql<boolean>`lower(voices.name || ' ' || voices.accent || ' ' || voices.use_case || ' ' || voices.language || ' ' || voices.descriptive::text) like ${pattern}`,
+      );
     }
     const rows = await select
       .orderBy('voices.sort_order')
@@ -82,8 +88,17 @@ export class VoiceRepository {
 
   /** Adding twice gives the same favourite id. */
   async addFavorite(userId: string, voiceId: string): Promise<string> {
-    await this.db.insertInto('voice_favorites').values({ user_id: userId, voice_id: voiceId }).onConflict((conflict) => conflict.columns(['user_id', 'voice_id']).doNothing()).execute();
-    const favorite = await this.db.selectFrom('voice_favorites').select('id').where('user_id', '=', userId).where('voice_id', '=', voiceId).executeTakeFirstOrThrow();
+    await this.db
+      .insertInto('voice_favorites')
+      .values({ user_id: userId, voice_id: voiceId })
+      .onConflict((conflict) => conflict.columns(['user_id', 'voice_id']).doNothing())
+      .execute();
+    const favorite = await this.db
+      .selectFrom('voice_favorites')
+      .select('id')
+      .where('user_id', '=', userId)
+      .where('voice_id', '=', voiceId)
+      .executeTakeFirstOrThrow();
     return favorite.id;
   }
 

@@ -44,11 +44,7 @@ export async function startFakeS3Server(options: { buckets: readonly string[] })
   };
 }
 
-async function handleRequest(
-  buckets: Map<string, Map<string, FakeS3Object>>,
-  request: IncomingMessage,
-  response: ServerResponse,
-): Promise<void> {
+async function handleRequest(buckets: Map<string, Map<string, FakeS3Object>>, request: IncomingMessage, response: ServerResponse): Promise<void> {
   const url = new URL(request.url ?? '/', 'http://fake-s3.invalid');
   const body = await readBody(request);
   if (request.headers.authorization === undefined && !url.searchParams.has('X-Amz-Signature')) {

@@ -79,7 +79,9 @@ describe('UrlSigner', () => {
     expect(signer.verifyQuery({ method: 'PUT', path: upload.path, query, extraNames: ['a', 'z'], nowSeconds })).toBe(true);
     expect(signer.verifyQuery({ method: 'PUT', path: upload.path, query: { ...query, z: 'changed' }, extraNames: ['a', 'z'], nowSeconds })).toBe(false);
     expect(signer.verifyQuery({ method: 'PUT', path: upload.path, query, extraNames: ['a'], nowSeconds })).toBe(false);
-    expect(signer.verifyQuery({ method: 'PUT', path: upload.path, query: { ...query, expires: '1700000060.0' }, extraNames: ['a', 'z'], nowSeconds })).toBe(false);
+    expect(signer.verifyQuery({ method: 'PUT', path: upload.path, query: { ...query, expires: '1700000060.0' }, extraNames: ['a', 'z'], nowSeconds })).toBe(
+      false,
+    );
     expect(signer.verifyQuery({ method: 'PUT', path: upload.path, query: {}, nowSeconds })).toBe(false);
   });
 

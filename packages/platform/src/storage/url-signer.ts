@@ -62,13 +62,7 @@ export class UrlSigner {
    * `request.query`): reads `expires`, `signature` and the named extra
    * parameters, and verifies them. Malformed or missing values give false.
    */
-  verifyQuery(input: {
-    method: string;
-    path: string;
-    query: Readonly<Record<string, unknown>>;
-    extraNames?: readonly string[];
-    nowSeconds?: number;
-  }): boolean {
+  verifyQuery(input: { method: string; path: string; query: Readonly<Record<string, unknown>>; extraNames?: readonly string[]; nowSeconds?: number }): boolean {
     const { expires, signature } = input.query;
     if (typeof expires !== 'string' || !expiresPattern.test(expires)) return false;
     if (typeof signature !== 'string') return false;
@@ -104,11 +98,5 @@ function sortedExtra(extra: Readonly<Record<string, string>> | undefined): [stri
 
 /** JSON keeps the fields unambiguous: no choice of path or extra value can make two different requests serialise alike. */
 function canonicalRequest(request: SignedRequest): string {
-  return JSON.stringify([
-    'talkreel-url-v1',
-    request.method.toUpperCase(),
-    request.path,
-    request.expiresAtSeconds,
-    sortedExtra(request.extra),
-  ]);
+  return JSON.stringify(['talkreel-url-v1', request.method.toUpperCase(), request.path, request.expiresAtSeconds, sortedExtra(request.extra)]);
 }

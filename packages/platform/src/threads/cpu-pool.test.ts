@@ -10,7 +10,11 @@ describe('CpuPool', () => {
   it('runs a TypeScript export on another thread while the event loop keeps ticking', async () => {
     let ticks = 0;
     const timer = setInterval(() => (ticks += 1), 10);
-    const result = await pool.run<number, { count: number; threadId: number }>(new URL('./busy-work.fixture.ts', import.meta.url), 'countPrimesBelow', 3_000_000);
+    const result = await pool.run<number, { count: number; threadId: number }>(
+      new URL('./busy-work.fixture.ts', import.meta.url),
+      'countPrimesBelow',
+      3_000_000,
+    );
     clearInterval(timer);
     expect(result.count).toBe(216_816);
     expect(result.threadId).not.toBe(threadId);

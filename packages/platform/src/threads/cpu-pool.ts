@@ -32,10 +32,7 @@ export class CpuPool {
 
   /** Runs `exportName(input)` from the module at `moduleUrl` on a pool thread. */
   run<Input, Output>(moduleUrl: URL | string, exportName: string, input: Input, options: { signal?: AbortSignal } = {}): Promise<Output> {
-    return this.#piscina.run(
-      { moduleUrl: String(moduleUrl), exportName, input },
-      options.signal ? { signal: options.signal } : {},
-    ) as Promise<Output>;
+    return this.#piscina.run({ moduleUrl: String(moduleUrl), exportName, input }, options.signal ? { signal: options.signal } : {}) as Promise<Output>;
   }
 
   get threadCount(): number {

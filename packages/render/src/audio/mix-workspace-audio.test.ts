@@ -21,7 +21,10 @@ beforeAll(async () => {
 afterAll(() => rm(directory, { recursive: true, force: true }));
 
 async function mix(durationMs: number, elements: TimelineElementInput[]) {
-  const workspace = parseWorkspace({ schemaVersion: 1, scenes: [{ duration: durationMs, tracks: elements.map((element, index) => ({ type: element.type, index, layers: [element] })) }] });
+  const workspace = parseWorkspace({
+    schemaVersion: 1,
+    scenes: [{ duration: durationMs, tracks: elements.map((element, index) => ({ type: element.type, index, layers: [element] })) }],
+  });
   const media = await prepareMedia(workspace, createDefaultMediaPathResolver(directory), resolveFfprobePath(process.env.FFPROBE_PATH));
   const outputPath = path.join(directory, `mix-${Math.random().toString(36).slice(2)}.wav`);
   await mixWorkspaceAudio({ workspace, media, durationMs, outputPath, ffmpegPath: resolveFfmpegPath(process.env.FFMPEG_PATH) });
@@ -37,7 +40,9 @@ function rms(samples: Float32Array, fromMs: number, toMs: number): number {
 // A sine peaking at 0.5 has an RMS of 0.354; at volume 50 that is 0.177.
 describe('mixWorkspaceAudio', () => {
   it('places a looping sound on the timeline at its volume, exactly as long as the video', async () => {
-    const { samples } = await mix(3000, [{ type: 'music', path: 'tone-1s.wav', volume: 50, prop: { play_mode: 'play-loop' }, timeline: { start: 500, end: 2500 } }]);
+    const { samples } = await mix(3000, [
+      { type: 'music', path: 'tone-1s.wav', volume: 50, prop: { play_mode: 'play-loop' }, timeline: { start: 500, end: 2500 } },
+    ]);
     expect(samples.length).toBe(3 * sampleRateHz);
     expect(rms(samples, 0, 480)).toBeLessThan(0.005);
     expect(rms(samples, 550, 1450)).toBeCloseTo(0.177, 2);

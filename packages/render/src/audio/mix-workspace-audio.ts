@@ -25,6 +25,10 @@ export function collectMixInputs(workspace: Workspace, media: PreparedMedia): Mi
 
 /** Mixes music and the sound of video and person elements into one WAV as long as the video. */
 export async function mixWorkspaceAudio(options: MixWorkspaceAudioOptions): Promise<void> {
-  const args = buildMixAudioArgs({ inputs: collectMixInputs(options.workspace, options.media), durationMs: options.durationMs, outputPath: options.outputPath });
+  const args = buildMixAudioArgs({
+    inputs: collectMixInputs(options.workspace, options.media),
+    durationMs: options.durationMs,
+    outputPath: options.outputPath,
+  });
   await runFfmpeg({ ffmpegPath: options.ffmpegPath, args, ...(options.signal ? { signal: options.signal } : {}) });
 }

@@ -16,14 +16,25 @@ beforeAll(async () => {
   const workspace = {
     schemaVersion: 1,
     aspect_ratio: 1,
-    scenes: [{ duration: 800, tracks: [{ type: 'pic', index: 0, layers: [{ type: 'pic', path: 'picture.png', x: 0, y: 0, w: 1920, h: 1080, timeline: { start: 0, end: 800 } }] }] }],
+    scenes: [
+      {
+        duration: 800,
+        tracks: [{ type: 'pic', index: 0, layers: [{ type: 'pic', path: 'picture.png', x: 0, y: 0, w: 1920, h: 1080, timeline: { start: 0, end: 800 } }] }],
+      },
+    ],
   };
   await writeFile(path.join(directory, 'workspace.json'), JSON.stringify(workspace));
 });
 afterAll(() => rm(directory, { recursive: true, force: true }));
 
 function captureOutput(): CliOutput & { stdout: string; stderr: string } {
-  const captured = { stdout: '', stderr: '', isInteractive: false, out: (text: string) => void (captured.stdout += text), err: (text: string) => void (captured.stderr += text) };
+  const captured = {
+    stdout: '',
+    stderr: '',
+    isInteractive: false,
+    out: (text: string) => void (captured.stdout += text),
+    err: (text: string) => void (captured.stderr += text),
+  };
   return captured;
 }
 
@@ -64,7 +75,12 @@ describe('renderCli', () => {
 describe('parseRenderArguments', () => {
   it('reads the options', () => {
     expect(parseRenderArguments(['w.json', '-o', 'o.mp4', '--scale', '0.5', '--watermark', '--media-dir', 'm', '--preset', 'veryfast'])).toEqual({
-      workspacePath: 'w.json', outputPath: 'o.mp4', scale: 0.5, watermark: true, mediaDirectory: 'm', preset: 'veryfast',
+      workspacePath: 'w.json',
+      outputPath: 'o.mp4',
+      scale: 0.5,
+      watermark: true,
+      mediaDirectory: 'm',
+      preset: 'veryfast',
     });
   });
 
@@ -78,7 +94,9 @@ describe('parseRenderArguments', () => {
 
 describe('formatProgressLine', () => {
   it('draws a 30-character bar with the stage', () => {
-    expect(formatProgressLine({ stage: 'drawing', percent: 50, frameIndex: 9, frameCount: 20 })).toBe(`[${'#'.repeat(15)}${'.'.repeat(15)}]  50% drawing frame 10/20`);
+    expect(formatProgressLine({ stage: 'drawing', percent: 50, frameIndex: 9, frameCount: 20 })).toBe(
+      `[${'#'.repeat(15)}${'.'.repeat(15)}]  50% drawing frame 10/20`,
+    );
     expect(formatProgressLine({ stage: 'mixing-audio', percent: 2 })).toBe(`[${'#'.repeat(1)}${'.'.repeat(29)}]   2% mixing audio`);
   });
 });

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { buildDecodeVideoArgs } from './decode-video-args.ts';
 
 describe('buildDecodeVideoArgs', () => {
-  const args = buildDecodeVideoArgs({ inputPath: '/m/clip.mp4', startMs: 1250, crop: { x: 10.4, y: 0, width: 300.6, height: 200 }, widthPx: 150, heightPx: 100 });
+  const args = buildDecodeVideoArgs({
+    inputPath: '/m/clip.mp4',
+    startMs: 1250,
+    crop: { x: 10.4, y: 0, width: 300.6, height: 200 },
+    widthPx: 150,
+    heightPx: 100,
+  });
 
   it('seeks before the input and decodes video only', () => {
     expect(args.indexOf('-ss')).toBeLessThan(args.indexOf('-i'));

@@ -27,11 +27,23 @@ function roundCrop(crop: PixelRect): string {
  */
 export function buildDecodeVideoArgs(input: DecodeVideoArgsInput): string[] {
   return [
-    '-hide_banner', '-loglevel', 'error', '-nostdin',
-    '-ss', (input.startMs / 1000).toFixed(3),
-    '-i', input.inputPath,
-    '-an', '-sn', '-dn',
-    '-vf', `fps=${outputFps},${roundCrop(input.crop)},scale=${input.widthPx}:${input.heightPx}:flags=bilinear,format=rgba`,
-    '-f', 'rawvideo', '-pix_fmt', 'rgba', 'pipe:1',
+    '-hide_banner',
+    '-loglevel',
+    'error',
+    '-nostdin',
+    '-ss',
+    (input.startMs / 1000).toFixed(3),
+    '-i',
+    input.inputPath,
+    '-an',
+    '-sn',
+    '-dn',
+    '-vf',
+    `fps=${outputFps},${roundCrop(input.crop)},scale=${input.widthPx}:${input.heightPx}:flags=bilinear,format=rgba`,
+    '-f',
+    'rawvideo',
+    '-pix_fmt',
+    'rgba',
+    'pipe:1',
   ];
 }

@@ -9,7 +9,14 @@ function valueAfter(args: string[], flag: string, occurrence = 0): string | unde
 }
 
 describe('buildEncodeVideoArgs', () => {
-  const args = buildEncodeVideoArgs({ widthPx: 270, heightPx: 480, audioPath: '/tmp/a.wav', outputPath: '/tmp/out.mp4', encoder: defaultEncoderSettings, framesInput: { kind: 'matroska', path: '/tmp/frames.fifo' } });
+  const args = buildEncodeVideoArgs({
+    widthPx: 270,
+    heightPx: 480,
+    audioPath: '/tmp/a.wav',
+    outputPath: '/tmp/out.mp4',
+    encoder: defaultEncoderSettings,
+    framesInput: { kind: 'matroska', path: '/tmp/frames.fifo' },
+  });
 
   it('reads the timestamped frames the renderer streams, then the soundtrack', () => {
     expect(valueAfter(args, '-f')).toBe('matroska');
@@ -34,7 +41,14 @@ describe('buildEncodeVideoArgs', () => {
   });
 
   it('can read raw RGBA frames from a file instead, for measuring the encoder alone', () => {
-    const fromFile = buildEncodeVideoArgs({ widthPx: 2, heightPx: 4, audioPath: 'a.wav', outputPath: 'o.mp4', encoder: { ...defaultEncoderSettings, threads: 3 }, framesInput: { kind: 'rawvideo', path: '/tmp/frames.rgba' } });
+    const fromFile = buildEncodeVideoArgs({
+      widthPx: 2,
+      heightPx: 4,
+      audioPath: 'a.wav',
+      outputPath: 'o.mp4',
+      encoder: { ...defaultEncoderSettings, threads: 3 },
+      framesInput: { kind: 'rawvideo', path: '/tmp/frames.rgba' },
+    });
     expect(fromFile.slice(fromFile.indexOf('-f'), fromFile.indexOf('-i'))).toEqual(['-f', 'rawvideo', '-pix_fmt', 'rgba', '-s', '2x4', '-framerate', '25']);
     expect(valueAfter(fromFile, '-i', 0)).toBe('/tmp/frames.rgba');
     expect(valueAfter(fromFile, '-threads')).toBe('3');

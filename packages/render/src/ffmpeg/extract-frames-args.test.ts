@@ -3,7 +3,20 @@ import { buildExtractAudioArgs, buildExtractFramesArgs } from './extract-frames-
 
 describe('extract args', () => {
   it('decodes frames as raw RGBA without audio', () => {
-    expect(buildExtractFramesArgs('/v.mp4')).toEqual(['-hide_banner', '-loglevel', 'error', '-nostdin', '-i', '/v.mp4', '-an', '-f', 'rawvideo', '-pix_fmt', 'rgba', 'pipe:1']);
+    expect(buildExtractFramesArgs('/v.mp4')).toEqual([
+      '-hide_banner',
+      '-loglevel',
+      'error',
+      '-nostdin',
+      '-i',
+      '/v.mp4',
+      '-an',
+      '-f',
+      'rawvideo',
+      '-pix_fmt',
+      'rgba',
+      'pipe:1',
+    ]);
   });
 
   it('decodes audio as mono float samples at the asked rate', () => {

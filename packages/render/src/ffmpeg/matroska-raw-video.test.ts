@@ -27,11 +27,19 @@ describe('Matroska raw video', () => {
       // Frames at 0, 40 and 120 ms: the one at 40 ms must also fill 80 ms.
       const stream = Buffer.concat([
         buildMatroskaHeader(2, 2, 25),
-        ...[[0, 10], [40, 20], [120, 30]].flatMap(([timeMs, value]) => [buildFrameHeader(timeMs!, frameBytes), frame(value!)]),
+        ...[
+          [0, 10],
+          [40, 20],
+          [120, 30],
+        ].flatMap(([timeMs, value]) => [buildFrameHeader(timeMs!, frameBytes), frame(value!)]),
       ]);
       const inputPath = path.join(directory, 'frames.mkv');
       await writeFile(inputPath, stream);
-      const { stdout } = await execFileAsync(resolveFfmpegPath(process.env.FFMPEG_PATH), ['-loglevel', 'error', '-i', inputPath, '-vf', 'fps=25', '-f', 'rawvideo', '-pix_fmt', 'rgba', 'pipe:1'], { encoding: 'buffer' });
+      const { stdout } = await execFileAsync(
+        resolveFfmpegPath(process.env.FFMPEG_PATH),
+        ['-loglevel', 'error', '-i', inputPath, '-vf', 'fps=25', '-f', 'rawvideo', '-pix_fmt', 'rgba', 'pipe:1'],
+        { encoding: 'buffer' },
+      );
       const firstBytes = Array.from({ length: stdout.length / frameBytes }, (_, index) => stdout[index * frameBytes]);
       expect(firstBytes).toEqual([10, 20, 20, 30]);
     } finally {

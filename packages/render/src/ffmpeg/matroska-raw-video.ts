@@ -44,16 +44,24 @@ const text = (id: number, value: string) => element(id, Buffer.from(value, 'asci
 
 /** The EBML header, the start of a live segment, and one raw RGBA video track. */
 export function buildMatroskaHeader(widthPx: number, heightPx: number, fps: number): Buffer {
-  const ebml = element(0x1a45dfa3, Buffer.concat([
-    unsigned(0x4286, 1), unsigned(0x42f7, 1), unsigned(0x42f2, 4), unsigned(0x42f3, 8),
-    text(0x4282, 'matroska'), unsigned(0x4287, 4), unsigned(0x4285, 2),
-  ]));
+  const ebml = element(
+    0x1a45dfa3,
+    Buffer.concat([
+      unsigned(0x4286, 1),
+      unsigned(0x42f7, 1),
+      unsigned(0x42f2, 4),
+      unsigned(0x42f3, 8),
+      text(0x4282, 'matroska'),
+      unsigned(0x4287, 4),
+      unsigned(0x4285, 2),
+    ]),
+  );
   const info = element(0x1549a966, Buffer.concat([unsigned(0x2ad7b1, 1_000_000), text(0x4d80, 'talkreel'), text(0x5741, 'talkreel')]));
   const video = element(0xe0, Buffer.concat([unsigned(0xb0, widthPx), unsigned(0xba, heightPx), element(0x2eb524, Buffer.from('RGBA', 'ascii'))]));
-  const track = element(0xae, Buffer.concat([
-    unsigned(0xd7, 1), unsigned(0x73c5, 1), unsigned(0x83, 1), text(0x86, 'V_UNCOMPRESSED'),
-    unsigned(0x23e383, Math.round(1e9 / fps)), video,
-  ]));
+  const track = element(
+    0xae,
+    Buffer.concat([unsigned(0xd7, 1), unsigned(0x73c5, 1), unsigned(0x83, 1), text(0x86, 'V_UNCOMPRESSED'), unsigned(0x23e383, Math.round(1e9 / fps)), video]),
+  );
   const segmentStart = Buffer.concat([Buffer.from([0x18, 0x53, 0x80, 0x67]), unknownSize]);
   return Buffer.concat([ebml, segmentStart, info, element(0x1654ae6b, track)]);
 }

@@ -61,10 +61,13 @@ export function buildMixAudioArgs(input: MixAudioArgsInput): string[] {
   const labels = input.inputs.map((_, index) => `[a${index}]`).join('');
   const mix = `${labels}amix=inputs=${count}:duration=longest:dropout_transition=0,volume=${count},atrim=end_sample=${totalSamples}[mix]`;
   return [
-    '-loglevel', 'error',
+    '-loglevel',
+    'error',
     ...input.inputs.flatMap((mixInput) => ['-i', mixInput.filePath]),
-    '-filter_complex', [...chains, mix].join(';'),
-    '-map', '[mix]',
+    '-filter_complex',
+    [...chains, mix].join(';'),
+    '-map',
+    '[mix]',
     ...output,
   ];
 }

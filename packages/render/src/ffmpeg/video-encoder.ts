@@ -35,7 +35,11 @@ export class VideoEncoder implements FrameSink {
   static async start(options: VideoEncoderOptions): Promise<VideoEncoder> {
     const fifoPath = path.join(options.workDirectory, 'frames.fifo');
     const writer = await FifoFrameWriter.create(fifoPath, options.widthPx, options.heightPx);
-    const process = startFfmpegProcess({ ffmpegPath: options.ffmpegPath, args: options.buildArgs(fifoPath), ...(options.signal ? { signal: options.signal } : {}) });
+    const process = startFfmpegProcess({
+      ffmpegPath: options.ffmpegPath,
+      args: options.buildArgs(fifoPath),
+      ...(options.signal ? { signal: options.signal } : {}),
+    });
     process.stdin.end();
     return new VideoEncoder(process, writer);
   }

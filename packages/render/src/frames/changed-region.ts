@@ -22,7 +22,12 @@ const edgeMarginPx = 2;
  * strokes, shadows and blur) is drawn centred on the transformed box centre,
  * rotated and scaled about it.
  */
-export function getElementFootprint(visual: VisibleElement, surface: VersionedSurface, scale: number, frame: { widthPx: number; heightPx: number }): PixelBox | null {
+export function getElementFootprint(
+  visual: VisibleElement,
+  surface: VersionedSurface,
+  scale: number,
+  frame: { widthPx: number; heightPx: number },
+): PixelBox | null {
   const { box, transform } = visual;
   if (transform.opacity <= 0.001 || transform.scale <= 0.001) return null;
   const centreX = (box.x + box.w / 2 + transform.translateXPx) * scale;
@@ -32,7 +37,12 @@ export function getElementFootprint(visual: VisibleElement, surface: VersionedSu
   const sin = Math.sin(angleRad) * transform.scale;
   const left = -surface.boxWidthPx / 2 - surface.paddingPx;
   const top = -surface.boxHeightPx / 2 - surface.paddingPx;
-  const corners = [[left, top], [left + surface.canvas.width, top], [left, top + surface.canvas.height], [left + surface.canvas.width, top + surface.canvas.height]] as const;
+  const corners = [
+    [left, top],
+    [left + surface.canvas.width, top],
+    [left, top + surface.canvas.height],
+    [left + surface.canvas.width, top + surface.canvas.height],
+  ] as const;
   const xs = corners.map(([x, y]) => centreX + cos * x - sin * y);
   const ys = corners.map(([x, y]) => centreY + sin * x + cos * y);
   return clampToFrame({ left: Math.min(...xs), top: Math.min(...ys), right: Math.max(...xs), bottom: Math.max(...ys) }, edgeMarginPx, frame);
@@ -53,7 +63,8 @@ export function boxesIntersect(a: PixelBox, b: PixelBox): boolean {
   return a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
 }
 
-const contains = (outer: PixelBox, inner: PixelBox) => outer.left <= inner.left && outer.top <= inner.top && outer.right >= inner.right && outer.bottom >= inner.bottom;
+const contains = (outer: PixelBox, inner: PixelBox) =>
+  outer.left <= inner.left && outer.top <= inner.top && outer.right >= inner.right && outer.bottom >= inner.bottom;
 
 /** The boxes without those another box already covers (a playing video's box repeats in every frame's change). */
 export function dropCoveredBoxes(boxes: readonly PixelBox[]): PixelBox[] {

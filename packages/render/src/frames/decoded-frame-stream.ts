@@ -33,7 +33,11 @@ export class DecodedFrameStream {
         this.#hasEnded = true;
         if (message.code !== 0) {
           const lastLine = message.stderrTail.trim().split('\n').at(-1) ?? '';
-          this.#failure = new FfmpegError(`ffmpeg exited with ${message.code}: ${lastLine}`, typeof message.code === 'number' ? message.code : null, message.stderrTail);
+          this.#failure = new FfmpegError(
+            `ffmpeg exited with ${message.code}: ${lastLine}`,
+            typeof message.code === 'number' ? message.code : null,
+            message.stderrTail,
+          );
         }
       }
       this.#notify();

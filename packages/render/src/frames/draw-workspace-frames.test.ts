@@ -21,7 +21,19 @@ beforeAll(async () => {
   workspace = parseWorkspace({
     schemaVersion: 1,
     aspect_ratio: 2,
-    scenes: [{ duration: 200, bg_color: '#000000', tracks: [{ type: 'person', index: 0, layers: [{ type: 'person', id: 'host', path: 'host.png', x: 0, y: 0, w: 1080, h: 1080, timeline: { start: 0, end: 200 } }] }] }],
+    scenes: [
+      {
+        duration: 200,
+        bg_color: '#000000',
+        tracks: [
+          {
+            type: 'person',
+            index: 0,
+            layers: [{ type: 'person', id: 'host', path: 'host.png', x: 0, y: 0, w: 1080, h: 1080, timeline: { start: 0, end: 200 } }],
+          },
+        ],
+      },
+    ],
   });
 });
 afterAll(() => rm(directory, { recursive: true, force: true }));
@@ -33,7 +45,14 @@ async function drawAll(personFrameSource?: PersonFrameSource): Promise<{ frames:
   const isRepeat: boolean[] = [];
   let previous: Buffer | null = null;
   await drawWorkspaceFrames(
-    { workspace, media, scale: 0.1, hasWatermark: false, ffmpegPath: resolveFfmpegPath(process.env.FFMPEG_PATH), ...(personFrameSource ? { personFrameSource } : {}) },
+    {
+      workspace,
+      media,
+      scale: 0.1,
+      hasWatermark: false,
+      ffmpegPath: resolveFfmpegPath(process.env.FFMPEG_PATH),
+      ...(personFrameSource ? { personFrameSource } : {}),
+    },
     {
       writeFrame: async (rgba) => {
         frames.push(Buffer.from(rgba));
@@ -70,14 +89,16 @@ describe('drawWorkspaceFrames', () => {
         };
       },
     });
-    expect(requests.map((request) => [request.elementKey, request.widthPx, request.heightPx, path.basename(request.mediaPath)])).toEqual([['host', 108, 108, 'host.png']]);
+    expect(requests.map((request) => [request.elementKey, request.widthPx, request.heightPx, path.basename(request.mediaPath)])).toEqual([
+      ['host', 108, 108, 'host.png'],
+    ]);
     expect(mediaTimesMs).toEqual([0, 40, 80, 120, 160]);
     expect(isClosed).toBe(true);
     expect(getPixel(frames[0]!, 108, 54, 54)).toEqual([255, 0, 255, 255]);
     expect(getPixel(frames[4]!, 108, 54, 54)).toEqual([128, 0, 128, 255]);
   });
 
-  it('falls back to drawing the person\'s picture when the source declines', async () => {
+  it("falls back to drawing the person's picture when the source declines", async () => {
     const { frames, isRepeat } = await drawAll({ open: async () => null });
     // The quadrant picture: red top-left, yellow bottom-right.
     expect(getPixel(frames[0]!, 108, 10, 10).slice(0, 3)).toEqual([0xe5, 0x39, 0x35]);

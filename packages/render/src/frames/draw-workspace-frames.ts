@@ -67,7 +67,12 @@ export async function drawWorkspaceFrames(options: DrawFramesOptions, sink: Fram
     ...(options.personFrameSource ? { personFrameSource: options.personFrameSource } : {}),
     ...(signal ? { signal } : {}),
   });
-  const compositor = new FrameCompositor({ widthPx, heightPx, scale: widthPx / getCanvasSize(workspace.aspect_ratio).widthPx, hasWatermark: options.hasWatermark });
+  const compositor = new FrameCompositor({
+    widthPx,
+    heightPx,
+    scale: widthPx / getCanvasSize(workspace.aspect_ratio).widthPx,
+    hasWatermark: options.hasWatermark,
+  });
   let pixels: Buffer | null = null;
   let repeatedFrameCount = 0;
   let pendingWrite: Promise<void> = Promise.resolve();

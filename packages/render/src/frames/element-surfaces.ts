@@ -1,7 +1,21 @@
 import type { Image } from '@napi-rs/canvas';
 import {
-  fitMedia, getBoxSizePx, getMediaPaddingPx, getShapePaddingPx, getTextPaddingPx, layoutText, maxSubtitleLines, paintMediaSurface, paintShapeSurface, paintTextSurface,
-  resolveSubtitleStyle, resolveTextStyle, type AspectRatio, type PersonElement, type VideoElement, type VisibleElement,
+  fitMedia,
+  getBoxSizePx,
+  getMediaPaddingPx,
+  getShapePaddingPx,
+  getTextPaddingPx,
+  layoutText,
+  maxSubtitleLines,
+  paintMediaSurface,
+  paintShapeSurface,
+  paintTextSurface,
+  resolveSubtitleStyle,
+  resolveTextStyle,
+  type AspectRatio,
+  type PersonElement,
+  type VideoElement,
+  type VisibleElement,
 } from '@talkreel/timeline';
 import type { PersonFrameSource } from './person-frame-source.ts';
 import { openPersonStreamSurface, openVideoSurface, type PlayingMediaSurface } from './playing-media-surface.ts';

@@ -23,12 +23,20 @@ function threeShapes(layerAt: (index: number) => Record<string, unknown>) {
   });
 }
 
-const workspace = threeShapes((index) => ({ x: 100 + index * 250, y: 100 + index * 250, w: 400, h: 400, timeline: { start: 0, end: 2000, cross: index === 2 ? { in: 'left', in_time: 1000 } : undefined } }));
+const workspace = threeShapes((index) => ({
+  x: 100 + index * 250,
+  y: 100 + index * 250,
+  w: 400,
+  h: 400,
+  timeline: { start: 0, end: 2000, cross: index === 2 ? { in: 'left', in_time: 1000 } : undefined },
+}));
 
 // A sliding box under two translucent full-frame boxes: the two above are a cached layer.
-const underWorkspace = threeShapes((index) => (index === 0
-  ? { x: 200, y: 200, w: 400, h: 400, timeline: { start: 0, end: 2000, cross: { in: 'right', in_time: 1000 } } }
-  : { x: 0, y: 0, w: 1080, h: 1080, alpha: 0.4, timeline: { start: 0, end: 2000 } }));
+const underWorkspace = threeShapes((index) =>
+  index === 0
+    ? { x: 200, y: 200, w: 400, h: 400, timeline: { start: 0, end: 2000, cross: { in: 'right', in_time: 1000 } } }
+    : { x: 0, y: 0, w: 1080, h: 1080, alpha: 0.4, timeline: { start: 0, end: 2000 } },
+);
 
 function composeFresh(items: FrameItem[]): Buffer {
   const compositor = new FrameCompositor({ widthPx: 108, heightPx: 108, scale: 0.1, hasWatermark: false });

@@ -28,7 +28,13 @@ describe('FrameReadback', () => {
     const buffers = [readback.read('whole-frame')];
     expect(buffers[0]).toEqual(frameNow());
     // Each frame paints one more box; only that box is said to have changed.
-    const boxes = [{ left: 2, top: 3, right: 12, bottom: 9 }, { left: 20, top: 0, right: 40, bottom: 30 }, { left: 0, top: 20, right: 40, bottom: 25 }, { left: 5, top: 5, right: 6, bottom: 6 }, { left: 30, top: 10, right: 35, bottom: 29 }];
+    const boxes = [
+      { left: 2, top: 3, right: 12, bottom: 9 },
+      { left: 20, top: 0, right: 40, bottom: 30 },
+      { left: 0, top: 20, right: 40, bottom: 25 },
+      { left: 5, top: 5, right: 6, bottom: 6 },
+      { left: 30, top: 10, right: 35, bottom: 29 },
+    ];
     boxes.forEach((box, index) => {
       context.fillStyle = ['#ff0000', '#00ff00', '#0000ff', '#ffffff', '#ff00ff'][index]!;
       context.fillRect(box.left, box.top, box.right - box.left, box.bottom - box.top);
@@ -64,7 +70,11 @@ describe('reading back only what changed', () => {
     registerBuiltInFonts();
     directory = await mkdtemp(path.join(os.tmpdir(), 'talkreel-readback-'));
     for (const name of (await readdir(examplesDirectory)).filter((file) => file.endsWith('.json')).sort()) {
-      workspaces.push({ name, workspace: parseWorkspace(JSON.parse(await readFile(path.join(examplesDirectory, name), 'utf8'))), mediaDirectory: examplesDirectory });
+      workspaces.push({
+        name,
+        workspace: parseWorkspace(JSON.parse(await readFile(path.join(examplesDirectory, name), 'utf8'))),
+        mediaDirectory: examplesDirectory,
+      });
     }
     // A box sliding and spinning under a frosted card (the card shows it blurred), and under two translucent full-frame boxes (a cached layer).
     workspaces.push({
@@ -73,16 +83,79 @@ describe('reading back only what changed', () => {
       workspace: parseWorkspace({
         schemaVersion: 1,
         aspect_ratio: 2,
-        scenes: [{
-          duration: 2000,
-          bg_color: '#334455',
-          tracks: [
-            { type: 'shape', index: 0, layers: [{ type: 'shape', x: 100, y: 380, w: 260, h: 260, shape: { type: 'square', color: '#ff3b30' }, timeline: { start: 0, end: 2000, cross: { in: 'right', out: 'rotate', in_time: 1200, out_time: 600 } } }] },
-            { type: 'shape', index: 1, layers: [{ type: 'shape', x: 300, y: 300, w: 480, h: 480, zindex: 1, shape: { type: 'square', radius: 40, color: 'rgba(255,255,255,0.2)', background_gauss: 18 }, timeline: { start: 0, end: 2000 } }] },
-            { type: 'shape', index: 2, layers: [{ type: 'shape', x: 0, y: 0, w: 1080, h: 1080, zindex: 2, alpha: 0.35, shape: { type: 'square', color: '#ffd60a' }, timeline: { start: 200, end: 2000 } }] },
-            { type: 'shape', index: 3, layers: [{ type: 'shape', x: 0, y: 0, w: 1080, h: 1080, zindex: 3, alpha: 0.3, shape: { type: 'circle', color: '#0a84ff' }, timeline: { start: 200, end: 2000 } }] },
-          ],
-        }],
+        scenes: [
+          {
+            duration: 2000,
+            bg_color: '#334455',
+            tracks: [
+              {
+                type: 'shape',
+                index: 0,
+                layers: [
+                  {
+                    type: 'shape',
+                    x: 100,
+                    y: 380,
+                    w: 260,
+                    h: 260,
+                    shape: { type: 'square', color: '#ff3b30' },
+                    timeline: { start: 0, end: 2000, cross: { in: 'right', out: 'rotate', in_time: 1200, out_time: 600 } },
+                  },
+                ],
+              },
+              {
+                type: 'shape',
+                index: 1,
+                layers: [
+                  {
+                    type: 'shape',
+                    x: 300,
+                    y: 300,
+                    w: 480,
+                    h: 480,
+                    zindex: 1,
+                    shape: { type: 'square', radius: 40, color: 'rgba(255,255,255,0.2)', background_gauss: 18 },
+                    timeline: { start: 0, end: 2000 },
+                  },
+                ],
+              },
+              {
+                type: 'shape',
+                index: 2,
+                layers: [
+                  {
+                    type: 'shape',
+                    x: 0,
+                    y: 0,
+                    w: 1080,
+                    h: 1080,
+                    zindex: 2,
+                    alpha: 0.35,
+                    shape: { type: 'square', color: '#ffd60a' },
+                    timeline: { start: 200, end: 2000 },
+                  },
+                ],
+              },
+              {
+                type: 'shape',
+                index: 3,
+                layers: [
+                  {
+                    type: 'shape',
+                    x: 0,
+                    y: 0,
+                    w: 1080,
+                    h: 1080,
+                    zindex: 3,
+                    alpha: 0.3,
+                    shape: { type: 'circle', color: '#0a84ff' },
+                    timeline: { start: 200, end: 2000 },
+                  },
+                ],
+              },
+            ],
+          },
+        ],
       }),
     });
     // The benchmark's workspace adds a frosted card (backdrop blur) over a picture, and a playing clip.

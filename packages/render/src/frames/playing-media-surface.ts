@@ -1,5 +1,15 @@
 import { createCanvas, ImageData, type Canvas } from '@napi-rs/canvas';
-import { fitMedia, getBoxSizePx, getClipRange, getDefaultPlayMode, getMediaPaddingPx, paintMediaSurface, type MediaElement, type PersonElement, type VideoElement } from '@talkreel/timeline';
+import {
+  fitMedia,
+  getBoxSizePx,
+  getClipRange,
+  getDefaultPlayMode,
+  getMediaPaddingPx,
+  paintMediaSurface,
+  type MediaElement,
+  type PersonElement,
+  type VideoElement,
+} from '@talkreel/timeline';
 import type { PersonFrameStream } from './person-frame-source.ts';
 import type { PreparedMedia } from './prepare-media.ts';
 import { putFrameIntoSurface } from './put-frame-into-surface.ts';
@@ -58,8 +68,13 @@ export function openVideoSurface(options: VideoSurfaceOptions): PlayingMediaSurf
       const frame = await reader.frameAt(mediaTimeMs);
       if (!frame) return null;
       if (scratch) {
-        scratch.getContext('2d').putImageData(new ImageData(new Uint8ClampedArray(frame.buffer, frame.byteOffset, frame.length), frameWidthPx, frameHeightPx), 0, 0);
-        paintMediaSurface(surface, element, scale, scratch, { source: { x: 0, y: 0, width: frameWidthPx, height: frameHeightPx }, destination: placement.destination });
+        scratch
+          .getContext('2d')
+          .putImageData(new ImageData(new Uint8ClampedArray(frame.buffer, frame.byteOffset, frame.length), frameWidthPx, frameHeightPx), 0, 0);
+        paintMediaSurface(surface, element, scale, scratch, {
+          source: { x: 0, y: 0, width: frameWidthPx, height: frameHeightPx },
+          destination: placement.destination,
+        });
       } else {
         putFrameIntoSurface(surface, element, scale, frame, placement.destination, frameWidthPx, frameHeightPx);
       }

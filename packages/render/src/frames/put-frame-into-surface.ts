@@ -8,7 +8,15 @@ import type { VersionedSurface } from './versioned-surface.ts';
  * (keep what is inside the outline, fill behind it) instead of drawing the
  * frame through a clip from a second canvas as `paintMediaSurface` does.
  */
-export function putFrameIntoSurface(surface: VersionedSurface, element: MediaElement, scale: number, frame: Buffer, destination: PixelRect, frameWidthPx: number, frameHeightPx: number): void {
+export function putFrameIntoSurface(
+  surface: VersionedSurface,
+  element: MediaElement,
+  scale: number,
+  frame: Buffer,
+  destination: PixelRect,
+  frameWidthPx: number,
+  frameHeightPx: number,
+): void {
   const pixels = new Uint8ClampedArray(frame.buffer, frame.byteOffset, frameWidthPx * frameHeightPx * 4);
   const { context, paddingPx, boxWidthPx, boxHeightPx } = surface;
   context.putImageData(new ImageData(pixels, frameWidthPx, frameHeightPx), Math.round(paddingPx + destination.x), Math.round(paddingPx + destination.y));

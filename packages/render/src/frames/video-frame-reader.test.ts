@@ -60,7 +60,14 @@ describe('VideoFrameReader', () => {
   });
 
   it('reports an unreadable file', async () => {
-    const reader = new VideoFrameReader({ ffmpegPath: resolveFfmpegPath(process.env.FFMPEG_PATH), filePath: path.join(directory, 'missing.mp4'), gridStartMs: 0, crop: { x: 0, y: 0, width: 2, height: 2 }, widthPx: 2, heightPx: 2 });
+    const reader = new VideoFrameReader({
+      ffmpegPath: resolveFfmpegPath(process.env.FFMPEG_PATH),
+      filePath: path.join(directory, 'missing.mp4'),
+      gridStartMs: 0,
+      crop: { x: 0, y: 0, width: 2, height: 2 },
+      widthPx: 2,
+      heightPx: 2,
+    });
     await expect(reader.frameAt(0)).rejects.toThrow(/ffmpeg exited/);
   });
 });

@@ -55,14 +55,21 @@ export async function readPng(filePath: string): Promise<{ rgba: Uint8Array; wid
  * Compares a frame with its stored golden PNG. With UPDATE_GOLDEN=1 the
  * golden is (re)written instead: look at it before keeping it.
  */
-export async function matchGoldenFrame(goldenPath: string, rgba: Uint8Array, widthPx: number, heightPx: number, tolerance = defaultFrameTolerance): Promise<FrameDifference> {
+export async function matchGoldenFrame(
+  goldenPath: string,
+  rgba: Uint8Array,
+  widthPx: number,
+  heightPx: number,
+  tolerance = defaultFrameTolerance,
+): Promise<FrameDifference> {
   if (process.env.UPDATE_GOLDEN === '1' || !existsSync(goldenPath)) {
     if (process.env.UPDATE_GOLDEN !== '1') throw new Error(`missing golden ${goldenPath}: run with UPDATE_GOLDEN=1 and look at the PNG`);
     await writePng(goldenPath, rgba, widthPx, heightPx);
     return { meanDifference: 0, outlierShare: 0 };
   }
   const golden = await readPng(goldenPath);
-  if (golden.widthPx !== widthPx || golden.heightPx !== heightPx) throw new Error(`golden ${goldenPath} is ${golden.widthPx}×${golden.heightPx}, frame is ${widthPx}×${heightPx}`);
+  if (golden.widthPx !== widthPx || golden.heightPx !== heightPx)
+    throw new Error(`golden ${goldenPath} is ${golden.widthPx}×${golden.heightPx}, frame is ${widthPx}×${heightPx}`);
   const difference = compareFrames(rgba, golden.rgba);
   if (difference.meanDifference > tolerance.maxMeanDifference || difference.outlierShare > tolerance.maxOutlierShare) {
     await writePng(goldenPath.replace(/\.png$/, '.actual.png'), rgba, widthPx, heightPx);

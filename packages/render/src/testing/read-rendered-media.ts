@@ -8,14 +8,20 @@ const maxBufferBytes = 512 * 1024 * 1024;
 
 /** Every frame of a video as RGBA, decoded by the shipped ffmpeg. */
 export async function readVideoFrames(videoPath: string, widthPx: number, heightPx: number): Promise<Buffer[]> {
-  const { stdout } = await execFileAsync(resolveFfmpegPath(process.env.FFMPEG_PATH), buildExtractFramesArgs(videoPath), { encoding: 'buffer', maxBuffer: maxBufferBytes });
+  const { stdout } = await execFileAsync(resolveFfmpegPath(process.env.FFMPEG_PATH), buildExtractFramesArgs(videoPath), {
+    encoding: 'buffer',
+    maxBuffer: maxBufferBytes,
+  });
   const frameBytes = widthPx * heightPx * 4;
   return Array.from({ length: Math.floor(stdout.length / frameBytes) }, (_, index) => stdout.subarray(index * frameBytes, (index + 1) * frameBytes));
 }
 
 /** A file's audio as mono float samples at `sampleRateHz`. */
 export async function readAudioSamples(mediaPath: string, sampleRateHz: number): Promise<Float32Array> {
-  const { stdout } = await execFileAsync(resolveFfmpegPath(process.env.FFMPEG_PATH), buildExtractAudioArgs(mediaPath, sampleRateHz), { encoding: 'buffer', maxBuffer: maxBufferBytes });
+  const { stdout } = await execFileAsync(resolveFfmpegPath(process.env.FFMPEG_PATH), buildExtractAudioArgs(mediaPath, sampleRateHz), {
+    encoding: 'buffer',
+    maxBuffer: maxBufferBytes,
+  });
   return new Float32Array(stdout.buffer.slice(stdout.byteOffset, stdout.byteOffset + stdout.length - (stdout.length % 4)));
 }
 
@@ -32,7 +38,15 @@ export interface ProbedStream {
 
 /** ffprobe's view of a file: streams and container duration. */
 export async function probeRendered(mediaPath: string): Promise<{ streams: ProbedStream[]; durationMs: number }> {
-  const { stdout } = await execFileAsync(resolveFfprobePath(process.env.FFPROBE_PATH), ['-v', 'error', '-print_format', 'json', '-show_streams', '-show_format', mediaPath]);
+  const { stdout } = await execFileAsync(resolveFfprobePath(process.env.FFPROBE_PATH), [
+    '-v',
+    'error',
+    '-print_format',
+    'json',
+    '-show_streams',
+    '-show_format',
+    mediaPath,
+  ]);
   const json = JSON.parse(stdout) as { streams: ProbedStream[]; format: { duration: string } };
   return { streams: json.streams, durationMs: Number(json.format.duration) * 1000 };
 }

@@ -25,7 +25,24 @@ export async function createColourSequenceClip(
   const audio = options.toneHz ? ['-f', 'lavfi', '-i', `sine=frequency=${options.toneHz}:sample_rate=48000:duration=${totalSeconds}`] : [];
   const audioMap = options.toneHz ? ['-map', `${colours.length}:a`, '-c:a', 'aac'] : [];
   const filePath = path.join(directory, name);
-  await ffmpeg([...inputs, ...audio, '-filter_complex', concat, '-map', '[v]', ...audioMap, '-c:v', 'libx264', '-preset', 'ultrafast', '-g', '25', '-pix_fmt', 'yuv420p', filePath]);
+  await ffmpeg([
+    ...inputs,
+    ...audio,
+    '-filter_complex',
+    concat,
+    '-map',
+    '[v]',
+    ...audioMap,
+    '-c:v',
+    'libx264',
+    '-preset',
+    'ultrafast',
+    '-g',
+    '25',
+    '-pix_fmt',
+    'yuv420p',
+    filePath,
+  ]);
   return filePath;
 }
 
@@ -33,15 +50,27 @@ export async function createColourSequenceClip(
 const sineSourcePeak = 1 / 8;
 
 /** A WAV of silence with a sine tone between `startMs` and `startMs + toneMs`, peaking at `amplitude` (0–1). */
-export async function createToneWav(directory: string, name: string, options: { durationMs: number; startMs?: number; toneMs?: number; frequencyHz?: number; amplitude?: number }): Promise<string> {
+export async function createToneWav(
+  directory: string,
+  name: string,
+  options: { durationMs: number; startMs?: number; toneMs?: number; frequencyHz?: number; amplitude?: number },
+): Promise<string> {
   const startMs = options.startMs ?? 0;
   const toneMs = options.toneMs ?? options.durationMs - startMs;
   const volume = (options.amplitude ?? 0.5) / sineSourcePeak;
   const filePath = path.join(directory, name);
   await ffmpeg([
-    '-f', 'lavfi', '-i', `sine=frequency=${options.frequencyHz ?? 440}:sample_rate=48000:duration=${toneMs / 1000}`,
-    '-af', `volume=${volume},adelay=${startMs}|${startMs},apad=whole_len=${Math.round((options.durationMs * 48000) / 1000)}`,
-    '-ac', '2', '-c:a', 'pcm_s16le', filePath,
+    '-f',
+    'lavfi',
+    '-i',
+    `sine=frequency=${options.frequencyHz ?? 440}:sample_rate=48000:duration=${toneMs / 1000}`,
+    '-af',
+    `volume=${volume},adelay=${startMs}|${startMs},apad=whole_len=${Math.round((options.durationMs * 48000) / 1000)}`,
+    '-ac',
+    '2',
+    '-c:a',
+    'pcm_s16le',
+    filePath,
   ]);
   return filePath;
 }

@@ -39,7 +39,14 @@ export function alignSequences(reference: readonly Float32Array[], target: reado
   mapping[row] = column;
   while (row > 0 || column > 0) {
     const move = step[at(row, column)];
-    if (move === 0) { row--; column--; } else if (move === 1) { row--; } else { column--; }
+    if (move === 0) {
+      row--;
+      column--;
+    } else if (move === 1) {
+      row--;
+    } else {
+      column--;
+    }
     mapping[row] = column;
   }
   return mapping;

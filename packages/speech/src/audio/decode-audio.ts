@@ -19,7 +19,24 @@ export interface DecodeAudioOptions {
 export function decodeAudio(input: Uint8Array | string, options: DecodeAudioOptions = {}): Promise<PcmAudio> {
   const sampleRateHz = options.sampleRateHz ?? speechSampleRateHz;
   const source = typeof input === 'string' ? `file:${input}` : 'pipe:0';
-  const args = ['-hide_banner', '-nostdin', '-v', 'error', '-protocol_whitelist', 'file,pipe', '-i', source, '-vn', '-ac', '1', '-ar', String(sampleRateHz), '-f', 'f32le', 'pipe:1'];
+  const args = [
+    '-hide_banner',
+    '-nostdin',
+    '-v',
+    'error',
+    '-protocol_whitelist',
+    'file,pipe',
+    '-i',
+    source,
+    '-vn',
+    '-ac',
+    '1',
+    '-ar',
+    String(sampleRateHz),
+    '-f',
+    'f32le',
+    'pipe:1',
+  ];
   return new Promise((resolve, reject) => {
     const child = spawn(options.ffmpegPath ?? resolveFfmpegPath(), args, { stdio: ['pipe', 'pipe', 'pipe'] });
     const chunks: Buffer[] = [];

@@ -21,12 +21,28 @@ export async function encodeAudio(audio: PcmAudio, format: EncodedAudioFormat, o
   const directory = format === 'm4a' ? await mkdtemp(path.join(os.tmpdir(), 'talkreel-encode-')) : undefined;
   const output = directory ? path.join(directory, 'audio.m4a') : 'pipe:1';
   const args = [
-    '-hide_banner', '-nostdin', '-v', 'error',
-    '-f', 'f32le', '-ar', String(audio.sampleRateHz), '-ac', '1', '-i', 'pipe:0',
-    ...codecArguments[format], '-y', output,
+    '-hide_banner',
+    '-nostdin',
+    '-v',
+    'error',
+    '-f',
+    'f32le',
+    '-ar',
+    String(audio.sampleRateHz),
+    '-ac',
+    '1',
+    '-i',
+    'pipe:0',
+    ...codecArguments[format],
+    '-y',
+    output,
   ];
   try {
-    const stdout = await runWithInput(options.ffmpegPath ?? resolveFfmpegPath(), args, Buffer.from(audio.samples.buffer, audio.samples.byteOffset, audio.samples.byteLength));
+    const stdout = await runWithInput(
+      options.ffmpegPath ?? resolveFfmpegPath(),
+      args,
+      Buffer.from(audio.samples.buffer, audio.samples.byteOffset, audio.samples.byteLength),
+    );
     return directory ? new Uint8Array(await readFile(output)) : stdout;
   } finally {
     if (directory) await rm(directory, { recursive: true, force: true });

@@ -50,7 +50,11 @@ function applyKWeighting(samples: Float32Array, sampleRateHz: number): Float64Ar
 }
 
 interface BiquadCoefficients {
-  b0: number; b1: number; b2: number; a1: number; a2: number;
+  b0: number;
+  b1: number;
+  b2: number;
+  a1: number;
+  a2: number;
 }
 
 /** The "pre-filter" of BS.1770: +4 dB above ~1.7 kHz, modelling the head. */
@@ -82,12 +86,18 @@ function highPassCoefficients(sampleRateHz: number): BiquadCoefficients {
 
 function biquad(input: Float64Array, c: BiquadCoefficients): Float64Array {
   const output = new Float64Array(input.length);
-  let x1 = 0, x2 = 0, y1 = 0, y2 = 0;
+  let x1 = 0,
+    x2 = 0,
+    y1 = 0,
+    y2 = 0;
   for (let index = 0; index < input.length; index++) {
     const x0 = input[index] as number;
     const y0 = c.b0 * x0 + c.b1 * x1 + c.b2 * x2 - c.a1 * y1 - c.a2 * y2;
     output[index] = y0;
-    x2 = x1; x1 = x0; y2 = y1; y1 = y0;
+    x2 = x1;
+    x1 = x0;
+    y2 = y1;
+    y1 = y0;
   }
   return output;
 }

@@ -6,7 +6,7 @@ import { createHarmonicTone } from './test-signals.fixture.ts';
 /** Zero crossings per second / 2 = frequency, for a pure tone. */
 function measureFrequencyHz(samples: Float32Array, sampleRateHz: number): number {
   let crossings = 0;
-  for (let index = 1; index < samples.length; index++) if (((samples[index - 1] as number) < 0) !== ((samples[index] as number) < 0)) crossings++;
+  for (let index = 1; index < samples.length; index++) if ((samples[index - 1] as number) < 0 !== (samples[index] as number) < 0) crossings++;
   return crossings / 2 / (samples.length / sampleRateHz);
 }
 

@@ -5,7 +5,10 @@ import { trimSilence } from './trim-silence.ts';
 
 describe('trimSilence', () => {
   it('cuts leading and trailing silence and keeps the padding', () => {
-    const clip = concatPcm([createSilence(700, 16_000), createHarmonicTone({ frequencyHz: 200, durationMs: 500, sampleRateHz: 16_000 }), createSilence(900, 16_000)], 16_000);
+    const clip = concatPcm(
+      [createSilence(700, 16_000), createHarmonicTone({ frequencyHz: 200, durationMs: 500, sampleRateHz: 16_000 }), createSilence(900, 16_000)],
+      16_000,
+    );
     const trimmed = trimSilence(clip, { paddingMs: 50 });
     expect(trimmed.startMs).toBeCloseTo(650, -1);
     expect(trimmed.endMs).toBeCloseTo(1250, -1);

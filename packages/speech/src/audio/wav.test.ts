@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { createHarmonicTone } from './test-signals.fixture.ts';
 import { decodeWav, encodeWav } from './wav.ts';
 
-function wavHeader(options: { format: number; channels: number; sampleRateHz: number; bitsPerSample: number; dataBytes: number; declaredDataBytes?: number }): Buffer {
+function wavHeader(options: {
+  format: number;
+  channels: number;
+  sampleRateHz: number;
+  bitsPerSample: number;
+  dataBytes: number;
+  declaredDataBytes?: number;
+}): Buffer {
   const header = Buffer.alloc(44);
   header.write('RIFF', 0, 'ascii');
   header.writeUInt32LE(36 + options.dataBytes, 4);

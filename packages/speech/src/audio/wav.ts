@@ -64,12 +64,7 @@ export function decodeWav(bytes: Uint8Array): PcmAudio {
   throw new Error('WAV file has no data chunk');
 }
 
-function readSamples(
-  view: DataView,
-  start: number,
-  end: number,
-  format: { code: number; channels: number; bitsPerSample: number },
-): Float32Array {
+function readSamples(view: DataView, start: number, end: number, format: { code: number; channels: number; bitsPerSample: number }): Float32Array {
   const bytesPerSample = format.bitsPerSample / 8;
   const frameBytes = bytesPerSample * format.channels;
   const frameCount = Math.floor((end - start) / frameBytes);
@@ -87,11 +82,16 @@ function sampleReader(view: DataView, code: number, bitsPerSample: number): (off
   if (code === floatFormat && bitsPerSample === 32) return (offset) => view.getFloat32(offset, true);
   if (code !== pcmFormat) throw new Error(`Unsupported WAV format ${code} at ${bitsPerSample} bits`);
   switch (bitsPerSample) {
-    case 8: return (offset) => (view.getUint8(offset) - 128) / 128;
-    case 16: return (offset) => view.getInt16(offset, true) / 32768;
-    case 24: return (offset) => ((view.getUint8(offset + 2) << 24) | (view.getUint8(offset + 1) << 16) | (view.getUint8(offset) << 8)) / 2147483648;
-    case 32: return (offset) => view.getInt32(offset, true) / 2147483648;
-    default: throw new Error(`Unsupported WAV sample size ${bitsPerSample} bits`);
+    case 8:
+      return (offset) => (view.getUint8(offset) - 128) / 128;
+    case 16:
+      return (offset) => view.getInt16(offset, true) / 32768;
+    case 24:
+      return (offset) => ((view.getUint8(offset + 2) << 24) | (view.getUint8(offset + 1) << 16) | (view.getUint8(offset) << 8)) / 2147483648;
+    case 32:
+      return (offset) => view.getInt32(offset, true) / 2147483648;
+    default:
+      throw new Error(`Unsupported WAV sample size ${bitsPerSample} bits`);
   }
 }
 

@@ -21,7 +21,11 @@ describe('captions from word timings', () => {
   });
 
   it('joins Chinese words without spaces and counts them double-width', () => {
-    const chinese = ['今天', '天气', '很好', '我们', '去', '公园', '散步', '吧', '今天', '天气', '很好', '我们'].map((text, index) => ({ text, startMs: index * 300, endMs: index * 300 + 280 }));
+    const chinese = ['今天', '天气', '很好', '我们', '去', '公园', '散步', '吧', '今天', '天气', '很好', '我们'].map((text, index) => ({
+      text,
+      startMs: index * 300,
+      endMs: index * 300 + 280,
+    }));
     const cues = createCaptionCues(chinese);
     expect(cues[0]?.text.startsWith('今天天气很好')).toBe(true);
     expect(cues.length).toBe(2);

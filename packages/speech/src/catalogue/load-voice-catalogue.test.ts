@@ -13,7 +13,21 @@ afterAll(() => espeak.close());
 describe('the public voice catalogue (content/voices)', () => {
   it('offers about 60 languages, named the way the forms send them', () => {
     expect(catalogue.languages.length).toBeGreaterThanOrEqual(56);
-    for (const value of ['english', 'chinese', 'traditional-chinese', 'japanese', 'korean', 'spanish', 'french', 'german', 'portuguese', 'italian', 'russian', 'arabic', 'hindi']) {
+    for (const value of [
+      'english',
+      'chinese',
+      'traditional-chinese',
+      'japanese',
+      'korean',
+      'spanish',
+      'french',
+      'german',
+      'portuguese',
+      'italian',
+      'russian',
+      'arabic',
+      'hindi',
+    ]) {
       expect(catalogue.languages.map((language) => language.value)).toContain(value);
     }
   });
@@ -22,8 +36,14 @@ describe('the public voice catalogue (content/voices)', () => {
     expect(catalogue.voices.length).toBeGreaterThanOrEqual(150);
     for (const language of catalogue.languages) {
       const voices = catalogue.voices.filter((voice) => voice.language === language.value);
-      expect(voices.some((voice) => voice.gender === 'female'), `${language.value} has a female voice`).toBe(true);
-      expect(voices.some((voice) => voice.gender === 'male'), `${language.value} has a male voice`).toBe(true);
+      expect(
+        voices.some((voice) => voice.gender === 'female'),
+        `${language.value} has a female voice`,
+      ).toBe(true);
+      expect(
+        voices.some((voice) => voice.gender === 'male'),
+        `${language.value} has a male voice`,
+      ).toBe(true);
     }
     for (const age of ['young adult', 'adult', 'senior']) expect(catalogue.voices.filter((voice) => voice.age === age).length).toBeGreaterThan(10);
   });
@@ -31,7 +51,10 @@ describe('the public voice catalogue (content/voices)', () => {
   it('names only eSpeak NG languages that the bundled data has', async () => {
     const locales = new Set(await espeak.listLocales());
     const files = new Set((await espeak.listVoices()).map((voice) => voice.id));
-    const espeakVoices = new Set([...catalogue.languages.map((language) => language.espeak_voice), ...catalogue.voices.flatMap((voice) => (voice.engine.name === 'espeak-ng' ? [voice.engine.voice] : []))]);
+    const espeakVoices = new Set([
+      ...catalogue.languages.map((language) => language.espeak_voice),
+      ...catalogue.voices.flatMap((voice) => (voice.engine.name === 'espeak-ng' ? [voice.engine.voice] : [])),
+    ]);
     for (const voice of espeakVoices) expect(locales.has(voice) || files.has(voice), voice).toBe(true);
   });
 

@@ -23,7 +23,9 @@ export function loadVoiceCatalogue(contentDirectory = defaultVoiceContentDirecto
   const publicDirectory = path.join(contentDirectory, 'public');
   const voices: PublicVoice[] = [];
   const ids = new Set<string>();
-  for (const file of readdirSync(publicDirectory).filter((name) => name.endsWith('.json')).sort()) {
+  for (const file of readdirSync(publicDirectory)
+    .filter((name) => name.endsWith('.json'))
+    .sort()) {
     const parsed = z.array(PublicVoiceSchema).safeParse(JSON.parse(readFileSync(path.join(publicDirectory, file), 'utf8')));
     if (!parsed.success) throw new Error(`content/voices/public/${file}: ${z.prettifyError(parsed.error)}`);
     for (const voice of parsed.data) {

@@ -41,8 +41,20 @@ export class AzureSpeechEngine implements SpeechEngine {
   }
 
   async listVoices(): Promise<EngineVoice[]> {
-    const response = await fetchService(this.name, `${this.#endpoint}/cognitiveservices/voices/list`, { headers: { 'Ocp-Apim-Subscription-Key': this.#options.key } }, this.#fetch);
-    const voices = (await response.json()) as { ShortName: string; DisplayName?: string; LocalName?: string; Locale: string; Gender?: string; SecondaryLocaleList?: string[] }[];
+    const response = await fetchService(
+      this.name,
+      `${this.#endpoint}/cognitiveservices/voices/list`,
+      { headers: { 'Ocp-Apim-Subscription-Key': this.#options.key } },
+      this.#fetch,
+    );
+    const voices = (await response.json()) as {
+      ShortName: string;
+      DisplayName?: string;
+      LocalName?: string;
+      Locale: string;
+      Gender?: string;
+      SecondaryLocaleList?: string[];
+    }[];
     return voices.map((voice) => {
       const gender = voice.Gender?.toLowerCase();
       return {
@@ -65,18 +77,26 @@ export class AzureSpeechEngine implements SpeechEngine {
     const language = request.language ?? voiceLocale;
     const parts: UtteranceAudio[] = [];
     for (const chunk of chunkText(request.text, chunkChars)) {
-      const response = await fetchService(this.name, `${this.#endpoint}/cognitiveservices/v1`, {
-        method: 'POST',
-        headers: {
-          'Ocp-Apim-Subscription-Key': this.#options.key,
-          'content-type': 'application/ssml+xml',
-          'X-Microsoft-OutputFormat': outputFormat,
-          'user-agent': 'talkreel-speech',
+      const response = await fetchService(
+        this.name,
+        `${this.#endpoint}/cognitiveservices/v1`,
+        {
+          method: 'POST',
+          headers: {
+            'Ocp-Apim-Subscription-Key': this.#options.key,
+            'content-type': 'application/ssml+xml',
+            'X-Microsoft-OutputFormat': outputFormat,
+            'user-agent': 'talkreel-speech',
+          },
+          body: buildSsml(chunk.text, request.voice, voiceLocale, rate, pitchSemitones),
+          signal: request.signal,
         },
-        body: buildSsml(chunk.text, request.voice, voiceLocale, rate, pitchSemitones),
-        signal: request.signal,
-      }, this.#fetch);
-      const audio = await decodeAudio(new Uint8Array(await response.arrayBuffer()), { ...(this.#options.ffmpegPath ? { ffmpegPath: this.#options.ffmpegPath } : {}), ...(request.signal ? { signal: request.signal } : {}) });
+        this.#fetch,
+      );
+      const audio = await decodeAudio(new Uint8Array(await response.arrayBuffer()), {
+        ...(this.#options.ffmpegPath ? { ffmpegPath: this.#options.ffmpegPath } : {}),
+        ...(request.signal ? { signal: request.signal } : {}),
+      });
       const words = await this.#options.postProcessor.alignWords(audio, chunk.text, language);
       parts.push({ audio, words, phonemes: [], pauseAfterMs: chunk.pauseAfterMs });
     }

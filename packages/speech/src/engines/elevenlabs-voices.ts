@@ -81,11 +81,16 @@ export class ElevenLabsVoices {
   /** Adds a shared voice to the account (`POST /v1/voices/add/{public_user_id}/{voice_id}`); returns the voice_id to speak with. */
   async addSharedVoice(publicOwnerId: string, voiceId: string, newName: string): Promise<string> {
     const url = `${this.#baseUrl}/v1/voices/add/${encodeURIComponent(publicOwnerId)}/${encodeURIComponent(voiceId)}`;
-    const response = await fetchService(engine, url, {
-      method: 'POST',
-      headers: { 'xi-api-key': this.#apiKey, 'content-type': 'application/json' },
-      body: JSON.stringify({ new_name: newName }),
-    }, this.#fetch);
+    const response = await fetchService(
+      engine,
+      url,
+      {
+        method: 'POST',
+        headers: { 'xi-api-key': this.#apiKey, 'content-type': 'application/json' },
+        body: JSON.stringify({ new_name: newName }),
+      },
+      this.#fetch,
+    );
     return ((await response.json()) as { voice_id: string }).voice_id;
   }
 
@@ -94,20 +99,36 @@ export class ElevenLabsVoices {
    * become a new account voice. Returns its voice_id and whether ElevenLabs
    * wants the owner to verify it before use.
    */
-  async cloneVoice(input: { name: string; samples: readonly VoiceSample[]; description?: string; labels?: Record<string, string>; removeBackgroundNoise?: boolean }): Promise<{ voiceId: string; requiresVerification: boolean }> {
+  async cloneVoice(input: {
+    name: string;
+    samples: readonly VoiceSample[];
+    description?: string;
+    labels?: Record<string, string>;
+    removeBackgroundNoise?: boolean;
+  }): Promise<{ voiceId: string; requiresVerification: boolean }> {
     const form = new FormData();
     form.set('name', input.name);
     for (const sample of input.samples) form.append('files', new Blob([Uint8Array.from(sample.bytes)], { type: sample.contentType }), sample.fileName);
     if (input.description) form.set('description', input.description);
     if (input.labels) form.set('labels', JSON.stringify(input.labels));
     if (input.removeBackgroundNoise !== undefined) form.set('remove_background_noise', String(input.removeBackgroundNoise));
-    const response = await fetchService(engine, `${this.#baseUrl}/v1/voices/add`, { method: 'POST', headers: { 'xi-api-key': this.#apiKey }, body: form }, this.#fetch);
+    const response = await fetchService(
+      engine,
+      `${this.#baseUrl}/v1/voices/add`,
+      { method: 'POST', headers: { 'xi-api-key': this.#apiKey }, body: form },
+      this.#fetch,
+    );
     const body = (await response.json()) as { voice_id: string; requires_verification?: boolean };
     return { voiceId: body.voice_id, requiresVerification: body.requires_verification ?? false };
   }
 
   /** Removes an account voice (a clone or an added library voice). */
   async deleteVoice(voiceId: string): Promise<void> {
-    await fetchService(engine, `${this.#baseUrl}/v1/voices/${encodeURIComponent(voiceId)}`, { method: 'DELETE', headers: { 'xi-api-key': this.#apiKey } }, this.#fetch);
+    await fetchService(
+      engine,
+      `${this.#baseUrl}/v1/voices/${encodeURIComponent(voiceId)}`,
+      { method: 'DELETE', headers: { 'xi-api-key': this.#apiKey } },
+      this.#fetch,
+    );
   }
 }

@@ -45,11 +45,18 @@ export class ElevenLabsEngine implements SpeechEngine {
 
   async listVoices(): Promise<EngineVoice[]> {
     const response = await fetchService(this.name, `${this.#baseUrl}/v1/voices`, { headers: { 'xi-api-key': this.#options.apiKey } }, this.#fetch);
-    const body = (await response.json()) as { voices: { voice_id: string; name: string; labels?: Record<string, string>; verified_languages?: { locale?: string }[] }[] };
+    const body = (await response.json()) as {
+      voices: { voice_id: string; name: string; labels?: Record<string, string>; verified_languages?: { locale?: string }[] }[];
+    };
     return body.voices.map((voice) => {
       const gender = voice.labels?.gender;
       const locales = (voice.verified_languages ?? []).flatMap((language) => (language.locale ? [language.locale] : []));
-      return { id: voice.voice_id, name: voice.name, locales: locales.length > 0 ? locales : ['en-US'], ...(gender === 'female' || gender === 'male' ? { gender } : {}) };
+      return {
+        id: voice.voice_id,
+        name: voice.name,
+        locales: locales.length > 0 ? locales : ['en-US'],
+        ...(gender === 'female' || gender === 'male' ? { gender } : {}),
+      };
     });
   }
 
@@ -64,22 +71,30 @@ export class ElevenLabsEngine implements SpeechEngine {
     const parts: UtteranceAudio[] = [];
     for (const [index, chunk] of chunks.entries()) {
       const url = `${this.#baseUrl}/v1/text-to-speech/${encodeURIComponent(request.voice)}/with-timestamps?output_format=mp3_44100_128`;
-      const response = await fetchService(this.name, url, {
-        method: 'POST',
-        headers: { 'xi-api-key': this.#options.apiKey, 'content-type': 'application/json', accept: 'application/json' },
-        body: JSON.stringify({
-          text: chunk.text,
-          model_id: this.#options.model ?? 'eleven_multilingual_v2',
-          voice_settings: { stability: 0.5, similarity_boost: 0.75, speed: Math.min(maxSpeed, Math.max(minSpeed, rate)) },
-          // Neighbouring text keeps the intonation continuous across chunks.
-          ...(index > 0 ? { previous_text: chunks[index - 1]?.text } : {}),
-          ...(index < chunks.length - 1 ? { next_text: chunks[index + 1]?.text } : {}),
-        }),
-        signal: request.signal,
-      }, this.#fetch);
+      const response = await fetchService(
+        this.name,
+        url,
+        {
+          method: 'POST',
+          headers: { 'xi-api-key': this.#options.apiKey, 'content-type': 'application/json', accept: 'application/json' },
+          body: JSON.stringify({
+            text: chunk.text,
+            model_id: this.#options.model ?? 'eleven_multilingual_v2',
+            voice_settings: { stability: 0.5, similarity_boost: 0.75, speed: Math.min(maxSpeed, Math.max(minSpeed, rate)) },
+            // Neighbouring text keeps the intonation continuous across chunks.
+            ...(index > 0 ? { previous_text: chunks[index - 1]?.text } : {}),
+            ...(index < chunks.length - 1 ? { next_text: chunks[index + 1]?.text } : {}),
+          }),
+          signal: request.signal,
+        },
+        this.#fetch,
+      );
       const body = (await response.json()) as { audio_base64?: string; alignment?: CharacterAlignment | null };
       if (!body.audio_base64) throw new SpeechEngineError('elevenlabs: the response has no audio_base64', this.name);
-      const audio = await decodeAudio(Buffer.from(body.audio_base64, 'base64'), { ...(this.#options.ffmpegPath ? { ffmpegPath: this.#options.ffmpegPath } : {}), ...(request.signal ? { signal: request.signal } : {}) });
+      const audio = await decodeAudio(Buffer.from(body.audio_base64, 'base64'), {
+        ...(this.#options.ffmpegPath ? { ffmpegPath: this.#options.ffmpegPath } : {}),
+        ...(request.signal ? { signal: request.signal } : {}),
+      });
       const words = body.alignment
         ? wordsFromCharacterAlignment(chunk.text, locale, body.alignment)
         : await this.#options.postProcessor.alignWords(audio, chunk.text, locale);

@@ -21,14 +21,20 @@ afterAll(() => speech.close());
  * Chinese and Japanese words are ICU dictionary words (see segmentWords).
  */
 const scripts: Record<string, { short: string; long: string }> = {
-  english: { short: 'The meeting starts at 10:30 tomorrow.', long: 'The meeting starts at 10:30 tomorrow. Please bring the report, and send your notes to team@example.com before noon.' },
+  english: {
+    short: 'The meeting starts at 10:30 tomorrow.',
+    long: 'The meeting starts at 10:30 tomorrow. Please bring the report, and send your notes to team@example.com before noon.',
+  },
   chinese: { short: '今天天气很好。', long: '今天天气很好。我们下午去公园散步，然后一起吃晚饭吧！' },
   japanese: { short: 'こんにちは、げんきですか。', long: 'こんにちは、げんきですか。きょうはいいてんきですね。いっしょにこうえんへいきましょう。' },
   arabic: { short: 'مرحبا بكم في البرنامج.', long: 'مرحبا بكم في البرنامج. اليوم نتحدث عن التعليم والتكنولوجيا في المدارس الحديثة.' },
   hindi: { short: 'आज मौसम बहुत अच्छा है।', long: 'आज मौसम बहुत अच्छा है। हम शाम को पार्क में टहलने जाएंगे और फिर खाना खाएंगे।' },
   russian: { short: 'Добрый день, друзья.', long: 'Добрый день, друзья. Сегодня мы поговорим о новых технологиях и о том, как они меняют нашу жизнь.' },
   spanish: { short: 'Hola, bienvenidos al programa.', long: 'Hola, bienvenidos al programa. Hoy hablamos de viajes, comida y cultura en 2024.' },
-  german: { short: 'Guten Morgen, liebe Zuschauer.', long: 'Guten Morgen, liebe Zuschauer. Heute sprechen wir über Technik, Wissenschaft und die Zukunft der Arbeit.' },
+  german: {
+    short: 'Guten Morgen, liebe Zuschauer.',
+    long: 'Guten Morgen, liebe Zuschauer. Heute sprechen wir über Technik, Wissenschaft und die Zukunft der Arbeit.',
+  },
   french: { short: 'Bonjour à tous.', long: "Bonjour à tous. Aujourd'hui, nous parlons de cuisine, de voyages et de la vie en ville." },
   portuguese: { short: 'Olá, tudo bem com você?', long: 'Olá, tudo bem com você? Hoje vamos falar sobre música, esporte e tecnologia no Brasil.' },
 };
@@ -42,7 +48,10 @@ describe.each(Object.keys(scripts))('embedded speech in %s', (language) => {
     if (!voice) throw new Error(`no catalogue voice for ${language}`);
     const short = await synthesizeWithVoice(speech.engines, voice, script.short);
     const long = await synthesizeWithVoice(speech.engines, voice, script.long);
-    for (const [text, result] of [[script.short, short], [script.long, long]] as const) {
+    for (const [text, result] of [
+      [script.short, short],
+      [script.long, long],
+    ] as const) {
       const audio = decodeWav(result.audio);
       expect(audio.sampleRateHz).toBe(48_000);
       expect(result.durationMs).toBe(Math.round((audio.samples.length / 48_000) * 1000));

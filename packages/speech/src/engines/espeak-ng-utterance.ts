@@ -11,9 +11,7 @@ const markPrefix = 'w';
  * phoneme until the next mark belongs to word N.
  */
 export function buildMarkedSsml(utterance: UtteranceText): string {
-  const body = utterance.words
-    .map((word, index) => `${escapeXml(word.gapBefore)}<mark name="${markPrefix}${index}"/>${escapeXml(word.spoken)}`)
-    .join('');
+  const body = utterance.words.map((word, index) => `${escapeXml(word.gapBefore)}<mark name="${markPrefix}${index}"/>${escapeXml(word.spoken)}`).join('');
   return `<speak>${body}${escapeXml(utterance.tail)}</speak>`;
 }
 
@@ -58,7 +56,10 @@ function readTimings(utterance: UtteranceText, events: readonly EspeakEvent[], d
     return { text: word.text, startMs: markMs ?? -1, endMs: markMs ?? -1, marked: markMs !== undefined };
   });
   shareUnmarkedWords(words, utterance);
-  return { words: words.map(({ text, startMs, endMs }) => ({ text, startMs, endMs })), phonemes: phonemes.map(({ symbol, startMs, endMs }) => ({ symbol, startMs, endMs })) };
+  return {
+    words: words.map(({ text, startMs, endMs }) => ({ text, startMs, endMs })),
+    phonemes: phonemes.map(({ symbol, startMs, endMs }) => ({ symbol, startMs, endMs })),
+  };
 }
 
 /**

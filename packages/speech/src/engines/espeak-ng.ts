@@ -65,7 +65,12 @@ export class EspeakNgEngine implements SpeechEngine, SpeechPostProcessor {
       pitchSemitones,
     };
     try {
-      return await this.#pool.run<EspeakSynthesisTask, SpeechSynthesisResult>(taskModule, 'synthesizeWithEspeak', task, request.signal ? { signal: request.signal } : {});
+      return await this.#pool.run<EspeakSynthesisTask, SpeechSynthesisResult>(
+        taskModule,
+        'synthesizeWithEspeak',
+        task,
+        request.signal ? { signal: request.signal } : {},
+      );
     } catch (error) {
       if (error instanceof SpeechEngineError) throw error;
       throw new SpeechEngineError(`eSpeak NG failed: ${error instanceof Error ? error.message : String(error)}`, this.name);

@@ -27,16 +27,23 @@ export function startFakeElevenLabsServer(options: {
     if (request.headers['xi-api-key'] !== options.apiKey) return sendJson(response, 401, { detail: { status: 'invalid_api_key', message: 'Invalid API key' } });
     const speech = /^\/v1\/text-to-speech\/([^/]+)\/with-timestamps$/u.exec(request.path);
     if (request.method === 'POST' && speech) {
-      if (!accountVoices.some((voice) => voice.voice_id === decodeURIComponent(speech[1] ?? ''))) return sendJson(response, 404, { detail: { status: 'voice_not_found', message: 'Voice not found' } });
+      if (!accountVoices.some((voice) => voice.voice_id === decodeURIComponent(speech[1] ?? '')))
+        return sendJson(response, 404, { detail: { status: 'voice_not_found', message: 'Voice not found' } });
       const body = JSON.parse(request.body.toString('utf8')) as { text?: string; model_id?: string };
       if (!body.text || !body.model_id) return sendJson(response, 422, { detail: { message: 'text and model_id are required' } });
       const spoken = options.speechFor(body.text);
-      const alignment = { characters: [...body.text], character_start_times_seconds: spoken.characterStartSeconds, character_end_times_seconds: spoken.characterEndSeconds };
+      const alignment = {
+        characters: [...body.text],
+        character_start_times_seconds: spoken.characterStartSeconds,
+        character_end_times_seconds: spoken.characterEndSeconds,
+      };
       return sendJson(response, 200, { audio_base64: Buffer.from(spoken.mp3).toString('base64'), alignment, normalized_alignment: alignment });
     }
     if (request.method === 'GET' && request.path === '/v1/voices') return sendJson(response, 200, { voices: accountVoices });
     if (request.method === 'GET' && request.path === '/v1/shared-voices') {
-      const filtered = options.sharedVoices.filter((voice) => ['gender', 'language', 'accent', 'age'].every((key) => !request.query.get(key) || voice[key] === request.query.get(key)));
+      const filtered = options.sharedVoices.filter((voice) =>
+        ['gender', 'language', 'accent', 'age'].every((key) => !request.query.get(key) || voice[key] === request.query.get(key)),
+      );
       const pageSize = Number(request.query.get('page_size') ?? 30);
       const page = Number(request.query.get('page') ?? 0);
       return sendJson(response, 200, { voices: filtered.slice(page * pageSize, (page + 1) * pageSize), has_more: (page + 1) * pageSize < filtered.length });

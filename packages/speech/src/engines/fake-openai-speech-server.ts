@@ -7,7 +7,11 @@ import { sendAudio, sendJson, startFakeServiceServer, type FakeServiceServer } f
  * (model, input, voice, response_format, speed 0.25–4) and answers with
  * `audioFor(input)`: real MP3 bytes the test prepared.
  */
-export function startFakeOpenAiSpeechServer(options: { apiKey: string; voices: string[]; audioFor: (input: string) => Uint8Array }): Promise<FakeServiceServer> {
+export function startFakeOpenAiSpeechServer(options: {
+  apiKey: string;
+  voices: string[];
+  audioFor: (input: string) => Uint8Array;
+}): Promise<FakeServiceServer> {
   return startFakeServiceServer((request, response) => {
     if (request.headers.authorization !== `Bearer ${options.apiKey}`) {
       return sendJson(response, 401, { error: { message: 'Incorrect API key provided', type: 'invalid_request_error' } });
@@ -18,7 +22,8 @@ export function startFakeOpenAiSpeechServer(options: { apiKey: string; voices: s
     if (!body.model || !body.input || !body.voice) return sendJson(response, 400, { error: { message: 'model, input and voice are required' } });
     if (body.input.length > 4096) return sendJson(response, 400, { error: { message: 'input is longer than 4096 characters' } });
     if (!options.voices.includes(body.voice)) return sendJson(response, 400, { error: { message: `Unknown voice ${body.voice}` } });
-    if (body.speed !== undefined && (body.speed < 0.25 || body.speed > 4)) return sendJson(response, 400, { error: { message: 'speed must be within 0.25 and 4' } });
+    if (body.speed !== undefined && (body.speed < 0.25 || body.speed > 4))
+      return sendJson(response, 400, { error: { message: 'speed must be within 0.25 and 4' } });
     if ((body.response_format ?? 'mp3') !== 'mp3') return sendJson(response, 400, { error: { message: 'this fake serves mp3 only' } });
     sendAudio(response, 'audio/mpeg', options.audioFor(body.input));
   });

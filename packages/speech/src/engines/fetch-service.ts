@@ -9,7 +9,12 @@ export const serviceTimeoutMs = 120_000;
  * service's own message (JSON `detail.message`, `error.message`, `message`,
  * or the start of the body).
  */
-export async function fetchService(engine: string, url: string, init: RequestInit & { signal?: AbortSignal | undefined }, fetchImplementation: typeof fetch = fetch): Promise<Response> {
+export async function fetchService(
+  engine: string,
+  url: string,
+  init: RequestInit & { signal?: AbortSignal | undefined },
+  fetchImplementation: typeof fetch = fetch,
+): Promise<Response> {
   const timeout = AbortSignal.timeout(serviceTimeoutMs);
   const signal = init.signal ? AbortSignal.any([init.signal, timeout]) : timeout;
   let response: Response;

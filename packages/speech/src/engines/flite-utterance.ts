@@ -21,13 +21,24 @@ export interface FliteVoiceSettings {
  */
 export function synthesizeFliteUtterance(utterance: UtteranceText, settings: FliteVoiceSettings, wordPhones: string[][] | undefined): UtteranceAudio {
   const { wav, stdout } = runFlite(
-    ['-psdur', '-voice', settings.voice, '--setf', `duration_stretch=${(1 / settings.rate).toFixed(3)}`, '--setf', `f0_shift=${settings.pitchFactor.toFixed(3)}`],
+    [
+      '-psdur',
+      '-voice',
+      settings.voice,
+      '--setf',
+      `duration_stretch=${(1 / settings.rate).toFixed(3)}`,
+      '--setf',
+      `f0_shift=${settings.pitchFactor.toFixed(3)}`,
+    ],
     utteranceToPlainText(utterance),
   );
   const audio = decodeWav(wav);
   const spokenPhones = parsePhoneTrace(stdout).filter((phone) => !isFlitePause(phone.phone));
   const wordIndexes = wordPhones
-    ? assignPhonesToWords(spokenPhones.map((phone) => phone.phone), wordPhones)
+    ? assignPhonesToWords(
+        spokenPhones.map((phone) => phone.phone),
+        wordPhones,
+      )
     : spreadByLength(spokenPhones.length, utterance);
   const words: WordTiming[] = utterance.words.map((word, wordIndex) => {
     const own = spokenPhones.filter((_, index) => wordIndexes[index] === wordIndex);
@@ -68,7 +79,13 @@ function findPhonesPerWordAlone(utterance: UtteranceText): string[][] | undefine
 function readPhoneGroups(stdout: string): string[][] {
   return stdout
     .split('\n')
-    .map((line) => line.trim().split(/\s+/u).map((token) => token.slice(0, token.lastIndexOf(':'))).filter((phone) => phone && !isFlitePause(phone)))
+    .map((line) =>
+      line
+        .trim()
+        .split(/\s+/u)
+        .map((token) => token.slice(0, token.lastIndexOf(':')))
+        .filter((phone) => phone && !isFlitePause(phone)),
+    )
     .filter((group) => group.length > 0);
 }
 
@@ -93,4 +110,3 @@ function fillSilentWords(words: WordTiming[]): void {
     previousEndMs = word.endMs;
   }
 }
-

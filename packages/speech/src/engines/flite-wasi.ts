@@ -85,7 +85,10 @@ export function parsePhoneTrace(stdout: string): FlitePhone[] {
   const phones: FlitePhone[] = [];
   let utteranceOffsetMs = 0;
   for (const line of stdout.split('\n')) {
-    const tokens = line.trim().split(/\s+/u).filter((token) => token.includes(':'));
+    const tokens = line
+      .trim()
+      .split(/\s+/u)
+      .filter((token) => token.includes(':'));
     if (tokens.length === 0) continue;
     utteranceOffsetMs = phones.at(-1)?.endMs ?? 0;
     for (const token of tokens) {

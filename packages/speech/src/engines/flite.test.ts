@@ -16,7 +16,23 @@ describe('FliteEngine', () => {
 
   it('times every word from phones aligned to per-word pronunciations, in IPA', async () => {
     const result = await engine.synthesize({ text, voice: 'slt' });
-    expect(result.words.map((word) => word.text)).toEqual(['Flite', 'reads', 'this', 'sentence', 'and', 'then', 'it', 'reads', '42', 'more', 'words', 'on', 'March', '5th', '2024']);
+    expect(result.words.map((word) => word.text)).toEqual([
+      'Flite',
+      'reads',
+      'this',
+      'sentence',
+      'and',
+      'then',
+      'it',
+      'reads',
+      '42',
+      'more',
+      'words',
+      'on',
+      'March',
+      '5th',
+      '2024',
+    ]);
     const year = result.words.at(-1) as { startMs: number; endMs: number };
     const reads = result.words[1] as { startMs: number; endMs: number };
     // "twenty twenty four" is long, "reads" is short: a proportional split would not give this.
@@ -27,7 +43,10 @@ describe('FliteEngine', () => {
   it('raises the slt voice by the requested semitones', async () => {
     const base = await engine.synthesize({ text, voice: 'slt' });
     const raised = await engine.synthesize({ text, voice: 'slt', pitch: 3 });
-    const shift = semitonesBetween(summarizePitch(estimatePitch(decodeWav(base.audio))).medianHz, summarizePitch(estimatePitch(decodeWav(raised.audio))).medianHz);
+    const shift = semitonesBetween(
+      summarizePitch(estimatePitch(decodeWav(base.audio))).medianHz,
+      summarizePitch(estimatePitch(decodeWav(raised.audio))).medianHz,
+    );
     expect(shift).toBeGreaterThan(2.3);
     expect(shift).toBeLessThan(3.7);
   });

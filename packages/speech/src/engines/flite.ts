@@ -57,8 +57,16 @@ export class FliteEngine implements SpeechEngine {
         if (this.#pending.size === 0) child.channel?.unref();
       };
       this.#pending.set(id, {
-        resolve: (result) => { this.#pending.delete(id); settle(); resolve(result); },
-        reject: (error) => { this.#pending.delete(id); settle(); reject(error); },
+        resolve: (result) => {
+          this.#pending.delete(id);
+          settle();
+          resolve(result);
+        },
+        reject: (error) => {
+          this.#pending.delete(id);
+          settle();
+          reject(error);
+        },
       });
       child.channel?.ref();
       child.send({ id, task });

@@ -9,7 +9,10 @@ import type { EspeakNgEngine } from './espeak-ng.ts';
  * voice (British male, faster, lower) than the reference the aligner uses,
  * so that alignment has real work to do. The fakes serve these bytes.
  */
-export async function createGroundTruthSpeech(espeak: EspeakNgEngine, text: string): Promise<{ truth: SpeechSynthesisResult; wav: Uint8Array; mp3: Uint8Array }> {
+export async function createGroundTruthSpeech(
+  espeak: EspeakNgEngine,
+  text: string,
+): Promise<{ truth: SpeechSynthesisResult; wav: Uint8Array; mp3: Uint8Array }> {
   const truth = await espeak.synthesize({ text, voice: 'en-gb+m7', rate: 1.15, pitch: -2 });
   return { truth, wav: truth.audio, mp3: await encodeAudio(decodeWav(truth.audio), 'mp3') };
 }

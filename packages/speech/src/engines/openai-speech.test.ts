@@ -38,7 +38,13 @@ describe('OpenAiSpeechEngine against a local OpenAI-compatible server', () => {
     const calls = server.requests.filter((request) => request.path === '/v1/audio/speech');
     expect(calls.length).toBe(2);
     expect(calls[0]?.headers.authorization).toBe('Bearer sk-test');
-    expect(JSON.parse(calls[0]?.body.toString('utf8') ?? '{}')).toEqual({ model: 'kokoro', input: first, voice: 'af_bella', response_format: 'mp3', speed: 1.1 });
+    expect(JSON.parse(calls[0]?.body.toString('utf8') ?? '{}')).toEqual({
+      model: 'kokoro',
+      input: first,
+      voice: 'af_bella',
+      response_format: 'mp3',
+      speed: 1.1,
+    });
     expect(decodeWav(result.audio).sampleRateHz).toBe(48_000);
     expect(result.words.length).toBe(countWords(first, 'en-US') + countWords(second, 'en-US'));
     const firstWords = result.words.slice(0, countWords(first, 'en-US'));

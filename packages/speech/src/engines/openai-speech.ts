@@ -58,15 +58,23 @@ export class OpenAiSpeechEngine implements SpeechEngine {
     const language = request.language ?? this.#options.locales?.[0] ?? 'en-US';
     const parts: UtteranceAudio[] = [];
     for (const chunk of chunkText(request.text, chunkChars)) {
-      const response = await fetchService(this.name, `${this.#options.baseUrl}/audio/speech`, {
-        method: 'POST',
-        headers: { ...this.#headers(), 'content-type': 'application/json' },
-        body: JSON.stringify({ model: this.#options.model ?? 'tts-1', input: chunk.text, voice: request.voice, response_format: 'mp3', speed: rate }),
-        signal: request.signal,
-      }, this.#fetch);
+      const response = await fetchService(
+        this.name,
+        `${this.#options.baseUrl}/audio/speech`,
+        {
+          method: 'POST',
+          headers: { ...this.#headers(), 'content-type': 'application/json' },
+          body: JSON.stringify({ model: this.#options.model ?? 'tts-1', input: chunk.text, voice: request.voice, response_format: 'mp3', speed: rate }),
+          signal: request.signal,
+        },
+        this.#fetch,
+      );
       const bytes = new Uint8Array(await response.arrayBuffer());
       if (bytes.length === 0) throw new SpeechEngineError('openai: the service returned no audio', this.name);
-      const audio = await decodeAudio(bytes, { ...(this.#options.ffmpegPath ? { ffmpegPath: this.#options.ffmpegPath } : {}), ...(request.signal ? { signal: request.signal } : {}) });
+      const audio = await decodeAudio(bytes, {
+        ...(this.#options.ffmpegPath ? { ffmpegPath: this.#options.ffmpegPath } : {}),
+        ...(request.signal ? { signal: request.signal } : {}),
+      });
       const words = await this.#options.postProcessor.alignWords(audio, chunk.text, language);
       parts.push({ audio, words, phonemes: [], pauseAfterMs: chunk.pauseAfterMs });
     }

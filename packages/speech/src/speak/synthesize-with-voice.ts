@@ -12,7 +12,12 @@ export interface VoiceAdjustments {
 }
 
 /** The engine request that speaks `text` with embedded engine settings (a catalogue voice's, or a voice match's). */
-export function createSynthesisRequest(settings: VoiceEngineSettings, text: string, language: string, adjustments: VoiceAdjustments = {}): SpeechSynthesisRequest {
+export function createSynthesisRequest(
+  settings: VoiceEngineSettings,
+  text: string,
+  language: string,
+  adjustments: VoiceAdjustments = {},
+): SpeechSynthesisRequest {
   const voice = settings.name === 'espeak-ng' ? `${settings.voice}+${settings.variant}` : settings.voice;
   return {
     text,
@@ -25,7 +30,12 @@ export function createSynthesisRequest(settings: VoiceEngineSettings, text: stri
 }
 
 /** Speaks text with a public voice on the engine it names. */
-export function synthesizeWithVoice(engines: SpeechEngines, voice: PublicVoice, text: string, adjustments: VoiceAdjustments = {}): Promise<SpeechSynthesisResult> {
+export function synthesizeWithVoice(
+  engines: SpeechEngines,
+  voice: PublicVoice,
+  text: string,
+  adjustments: VoiceAdjustments = {},
+): Promise<SpeechSynthesisResult> {
   return synthesizeWithSettings(engines, voice.engine, text, voice.language, adjustments);
 }
 

@@ -16,17 +16,25 @@ export const monthNames: Readonly<Record<string, readonly string[]>> = {
 export function speakDate(year: number, month: number, day: number, language: string): string {
   const name = monthNames[language]?.[month - 1];
   switch (language) {
-    case 'en': return `${name} ${day}${englishOrdinalSuffix(day)}, ${year}`;
+    case 'en':
+      return `${name} ${day}${englishOrdinalSuffix(day)}, ${year}`;
     case 'es':
-    case 'pt': return `${day} de ${name} de ${year}`;
-    case 'de': return `${day}. ${name} ${year}`;
-    case 'fr': return `${day === 1 ? '1er' : day} ${name} ${year}`;
+    case 'pt':
+      return `${day} de ${name} de ${year}`;
+    case 'de':
+      return `${day}. ${name} ${year}`;
+    case 'fr':
+      return `${day === 1 ? '1er' : day} ${name} ${year}`;
     case 'it':
-    case 'nl': return `${day} ${name} ${year}`;
+    case 'nl':
+      return `${day} ${name} ${year}`;
     case 'zh':
-    case 'ja': return `${year}年${month}月${day}日`;
-    case 'ko': return `${year}년 ${month}월 ${day}일`;
-    default: return `${day}, ${month}, ${year}`;
+    case 'ja':
+      return `${year}年${month}月${day}日`;
+    case 'ko':
+      return `${year}년 ${month}월 ${day}일`;
+    default:
+      return `${day}, ${month}, ${year}`;
   }
 }
 

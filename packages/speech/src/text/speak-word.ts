@@ -16,7 +16,7 @@ const englishAbbreviations: Readonly<Record<string, string>> = {
   'i.e.': 'that is',
   'etc.': 'et cetera',
   'vs.': 'versus',
-  'vs': 'versus',
+  vs: 'versus',
   'approx.': 'approximately',
 };
 

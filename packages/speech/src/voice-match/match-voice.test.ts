@@ -45,7 +45,14 @@ describe('matchVoice', () => {
   it('matches a high, slow female speaker to a female voice with a slower rate', async () => {
     const recording = await record('de+f2', 3, 0.85);
     const fractions: number[] = [];
-    const match = await matchVoice({ recording, language: 'german', candidates: catalogue.voices, engines: speech.engines, cpuPool, onProgress: (fraction) => fractions.push(fraction) });
+    const match = await matchVoice({
+      recording,
+      language: 'german',
+      candidates: catalogue.voices,
+      engines: speech.engines,
+      cpuPool,
+      onProgress: (fraction) => fractions.push(fraction),
+    });
     expect(match.voice.gender).toBe('female');
     // One report per measurement: the recording, every German candidate, the tuned voice.
     expect(fractions).toHaveLength(catalogue.voices.filter((voice) => voice.language === 'german').length + 2);
@@ -59,7 +66,9 @@ describe('matchVoice', () => {
     const recording = await record('de+f2', 0, 1);
     const aborted = new AbortController();
     aborted.abort();
-    await expect(matchVoice({ recording, language: 'german', candidates: catalogue.voices, engines: speech.engines, signal: aborted.signal })).rejects.toMatchObject({ name: 'AbortError' });
+    await expect(
+      matchVoice({ recording, language: 'german', candidates: catalogue.voices, engines: speech.engines, signal: aborted.signal }),
+    ).rejects.toMatchObject({ name: 'AbortError' });
     await expect(matchVoice({ recording, language: 'klingon', candidates: catalogue.voices, engines: speech.engines })).rejects.toThrow('No embedded voice');
   });
 });

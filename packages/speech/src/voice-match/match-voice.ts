@@ -45,7 +45,8 @@ export async function matchVoice(input: {
 }): Promise<VoiceMatch> {
   const candidates = input.candidates.filter((voice) => voice.language === input.language && input.engines[voice.engine.name]);
   if (candidates.length === 0) throw new Error(`No embedded voice in "${input.language}" to match against`);
-  const analyse = (audio: PcmAudio) => (input.cpuPool ? input.cpuPool.run<PcmAudio, VoiceMeasurements>(measureModule, 'measureVoice', audio) : Promise.resolve(measureVoice(audio)));
+  const analyse = (audio: PcmAudio) =>
+    input.cpuPool ? input.cpuPool.run<PcmAudio, VoiceMeasurements>(measureModule, 'measureVoice', audio) : Promise.resolve(measureVoice(audio));
   // Measuring the recording, each candidate, and the tuned result: one step each.
   const stepCount = candidates.length + 2;
   let stepsDone = 0;

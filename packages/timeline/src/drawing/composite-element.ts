@@ -16,7 +16,12 @@ function getDeviceBounds(context: DrawingContext2D<unknown>, surface: ElementSur
   const matrix = context.getTransform();
   const halfWidth = surface.boxWidthPx / 2;
   const halfHeight = surface.boxHeightPx / 2;
-  const corners = [[-halfWidth, -halfHeight], [halfWidth, -halfHeight], [halfWidth, halfHeight], [-halfWidth, halfHeight]] as const;
+  const corners = [
+    [-halfWidth, -halfHeight],
+    [halfWidth, -halfHeight],
+    [halfWidth, halfHeight],
+    [-halfWidth, halfHeight],
+  ] as const;
   const xs = corners.map(([x, y]) => matrix.a * x + matrix.c * y + matrix.e);
   const ys = corners.map(([x, y]) => matrix.b * x + matrix.d * y + matrix.f);
   const left = Math.max(0, Math.floor(Math.min(...xs) - marginPx));
@@ -62,7 +67,14 @@ export class ElementCompositor<TCanvas extends DrawingCanvas<DrawingContext2D<TC
     context.restore();
   }
 
-  #drawBackdrop(frame: TCanvas, context: DrawingContext2D<TCanvas>, visual: VisibleElement, surface: ElementSurface<TCanvas>, scale: number, blurPx: number): void {
+  #drawBackdrop(
+    frame: TCanvas,
+    context: DrawingContext2D<TCanvas>,
+    visual: VisibleElement,
+    surface: ElementSurface<TCanvas>,
+    scale: number,
+    blurPx: number,
+  ): void {
     const shape = visual.element.shape;
     if (!shape) return;
     const bounds = getDeviceBounds(context, surface, blurPx * 3, frame);

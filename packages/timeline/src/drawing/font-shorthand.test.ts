@@ -11,8 +11,14 @@ describe('buildFontShorthand', () => {
 
   it('sets a text style in its size, weight, slant and family', () => {
     const element = TextElementSchema.parse({
-      type: 'text', x: 0, y: 0, w: 500, h: 100, timeline: { start: 0, end: 1000 },
-      font_family: { name: 'Brand', url: 'https://example.test/brand.woff2' }, prop: { textInfo: { fontSize: 42, fontWeight: 400, italic: true } },
+      type: 'text',
+      x: 0,
+      y: 0,
+      w: 500,
+      h: 100,
+      timeline: { start: 0, end: 1000 },
+      font_family: { name: 'Brand', url: 'https://example.test/brand.woff2' },
+      prop: { textInfo: { fontSize: 42, fontWeight: 400, italic: true } },
     });
     expect(buildTextStyleFont(resolveTextStyle(element, 0.75))).toBe('italic 400 31.50px "Brand", "Inter", "Noto Sans SC"');
   });

@@ -25,5 +25,10 @@ export function buildFontShorthand(request: FontRequest): string {
 
 /** The canvas `font` a text style is set in. */
 export function buildTextStyleFont(style: TextStyle): string {
-  return buildFontShorthand({ sizePx: style.fontSizePx, weight: style.fontWeight, isItalic: style.isItalic, ...(style.family ? { family: style.family } : {}) });
+  return buildFontShorthand({
+    sizePx: style.fontSizePx,
+    weight: style.fontWeight,
+    isItalic: style.isItalic,
+    ...(style.family ? { family: style.family } : {}),
+  });
 }

@@ -21,7 +21,10 @@ function createHalfEmContext(): TextMeasuringContext & { fontsSet: string[] } {
   };
 }
 
-const style = resolveTextStyle(TextElementSchema.parse({ type: 'text', x: 0, y: 0, w: 100, h: 100, timeline: { start: 0, end: 1000 }, prop: { textInfo: { fontSize: 20 } } }), 1);
+const style = resolveTextStyle(
+  TextElementSchema.parse({ type: 'text', x: 0, y: 0, w: 100, h: 100, timeline: { start: 0, end: 1000 }, prop: { textInfo: { fontSize: 20 } } }),
+  1,
+);
 
 describe('layoutText', () => {
   it('wraps at the box width in the font it sets on the context', () => {

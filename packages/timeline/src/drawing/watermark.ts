@@ -19,7 +19,11 @@ export interface Watermark<TCanvas> {
  * of the short side tall and as far in from the bottom-right corner: below
  * where captions end (6 % safe margin).
  */
-export function createWatermark<TCanvas extends DrawingCanvas<DrawingContext2D>>(createCanvas: CreateDrawingCanvas<TCanvas>, frameWidthPx: number, frameHeightPx: number): Watermark<TCanvas> {
+export function createWatermark<TCanvas extends DrawingCanvas<DrawingContext2D>>(
+  createCanvas: CreateDrawingCanvas<TCanvas>,
+  frameWidthPx: number,
+  frameHeightPx: number,
+): Watermark<TCanvas> {
   const shortSidePx = Math.min(frameWidthPx, frameHeightPx);
   const fontSizePx = Math.max(8, shortSidePx * 0.022);
   const marginPx = shortSidePx * 0.022;

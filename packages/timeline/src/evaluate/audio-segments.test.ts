@@ -4,7 +4,13 @@ import { buildTestWorkspace, testPic } from '../testing/build-test-workspace.ts'
 import { findAudioSegments, getSegmentFadeGain } from './audio-segments.ts';
 
 const music = (extra: object): TimelineElementInput =>
-  ({ type: 'music', path: 'music.wav', volume: 60, timeline: { start: 500, end: 4500, cross: { in: 'fade', out: 'fade', in_time: 1000, out_time: 500 } }, ...extra }) as TimelineElementInput;
+  ({
+    type: 'music',
+    path: 'music.wav',
+    volume: 60,
+    timeline: { start: 500, end: 4500, cross: { in: 'fade', out: 'fade', in_time: 1000, out_time: 500 } },
+    ...extra,
+  }) as TimelineElementInput;
 
 describe('findAudioSegments', () => {
   it('places each sound on the workspace timeline with its volume, fades and clip', () => {
@@ -13,7 +19,18 @@ describe('findAudioSegments', () => {
       { durationMs: 5000, elements: [testPic(0, 5000), music({ prop: { clip: { start: 2000, end: 3000 } } })] },
     ]);
     expect(findAudioSegments(workspace)).toEqual([
-      expect.objectContaining({ path: 'music.wav', startMs: 1500, durationMs: 4000, clipStartMs: 2000, clipDurationMs: 1000, isLooping: true, playbackRate: 1, volume: 0.6, fadeInMs: 1000, fadeOutMs: 500 }),
+      expect.objectContaining({
+        path: 'music.wav',
+        startMs: 1500,
+        durationMs: 4000,
+        clipStartMs: 2000,
+        clipDurationMs: 1000,
+        isLooping: true,
+        playbackRate: 1,
+        volume: 0.6,
+        fadeInMs: 1000,
+        fadeOutMs: 500,
+      }),
     ]);
   });
 

@@ -39,7 +39,12 @@ export function splitCaptionUnits(text: string): string[] {
   let isAfterSpace = false;
   for (const character of text) {
     const isSpace = /\s/.test(character);
-    const startsUnit = unit !== '' && !isSpace && (isAfterSpace || (isWideCharacter(character) && !fullWidthPunctuation.test(character)) || isWideCharacter(unit.at(-1) ?? '') && !fullWidthPunctuation.test(character));
+    const startsUnit =
+      unit !== '' &&
+      !isSpace &&
+      (isAfterSpace ||
+        (isWideCharacter(character) && !fullWidthPunctuation.test(character)) ||
+        (isWideCharacter(unit.at(-1) ?? '') && !fullWidthPunctuation.test(character)));
     if (startsUnit) {
       units.push(unit);
       unit = '';

@@ -100,7 +100,9 @@ describe.each(transitionEffects)('transition %s', (effect) => {
     for (const [field, expected] of Object.entries(leavingAtEnd[effect]) as [keyof ResolvedTransform, number][]) {
       expect(Math.abs(visual.transform[field] - expected), field).toBeLessThanOrEqual(0.01 * Math.max(1, Math.abs(expected)));
     }
-    const workspace = buildTestWorkspace([{ durationMs: 6000, elements: [testPic(0, 5000, { timeline: { start: 0, end: 5000, cross: { out: effect, out_time: 1000 } } })] }]);
+    const workspace = buildTestWorkspace([
+      { durationMs: 6000, elements: [testPic(0, 5000, { timeline: { start: 0, end: 5000, cross: { out: effect, out_time: 1000 } } })] },
+    ]);
     expect(evaluate(workspace, 5000).visuals).toHaveLength(0);
   });
 });
@@ -108,7 +110,12 @@ describe.each(transitionEffects)('transition %s', (effect) => {
 describe('transitions together', () => {
   it('compose a cross-in with a cross-out in a short slot, on top of the element rotation and alpha', () => {
     const workspace = buildTestWorkspace([
-      { durationMs: 1000, elements: [testPic(0, 1000, { r: 10, alpha: 0.8, timeline: { start: 0, end: 1000, cross: { in: 'fade', out: 'scale', in_time: 800, out_time: 800 } } })] },
+      {
+        durationMs: 1000,
+        elements: [
+          testPic(0, 1000, { r: 10, alpha: 0.8, timeline: { start: 0, end: 1000, cross: { in: 'fade', out: 'scale', in_time: 800, out_time: 800 } } }),
+        ],
+      },
     ]);
     const visual = evaluate(workspace, 400).visuals[0]!;
     expect(visual.transitions.in?.progress).toBeCloseTo(0.5);
@@ -119,7 +126,9 @@ describe('transitions together', () => {
   });
 
   it('ignores an effect whose time is zero', () => {
-    const workspace = buildTestWorkspace([{ durationMs: 1000, elements: [testPic(0, 1000, { timeline: { start: 0, end: 1000, cross: { in: 'fade', in_time: 0 } } })] }]);
+    const workspace = buildTestWorkspace([
+      { durationMs: 1000, elements: [testPic(0, 1000, { timeline: { start: 0, end: 1000, cross: { in: 'fade', in_time: 0 } } })] },
+    ]);
     expect(evaluate(workspace, 0).visuals[0]?.transform).toEqual(restingTransform);
   });
 });

@@ -21,12 +21,7 @@ export interface ElementTransitionState {
  * Cross-in runs over [start, start + in_time), cross-out over
  * [end - out_time, end). Both can run at once in a short slot.
  */
-export function getElementTransitions(
-  timeline: ElementTimeline,
-  sceneTimeMs: number,
-  box: ElementBox,
-  canvas: CanvasSize,
-): ElementTransitionState {
+export function getElementTransitions(timeline: ElementTimeline, sceneTimeMs: number, box: ElementBox, canvas: CanvasSize): ElementTransitionState {
   const cross = timeline.cross;
   let transform = restingTransform;
   let entering: ActiveTransition | null = null;

@@ -71,7 +71,12 @@ describe('evaluate: z-order', () => {
     const workspace = buildTestWorkspace([
       {
         durationMs: 1000,
-        elements: [testPic(0, 1000, { id: 'top', zindex: 5 }), testPic(0, 1000, { id: 'bottom', zindex: -1 }), testPic(0, 1000, { id: 'middle-a', zindex: 2 }), testPic(0, 1000, { id: 'middle-b', zindex: 2 })],
+        elements: [
+          testPic(0, 1000, { id: 'top', zindex: 5 }),
+          testPic(0, 1000, { id: 'bottom', zindex: -1 }),
+          testPic(0, 1000, { id: 'middle-a', zindex: 2 }),
+          testPic(0, 1000, { id: 'middle-b', zindex: 2 }),
+        ],
       },
     ]);
     expect(evaluate(workspace, 0).visuals.map((visual) => visual.key)).toEqual(['bottom', 'middle-a', 'middle-b', 'top']);
@@ -88,7 +93,15 @@ describe('evaluate: subtitles', () => {
     type: 'subtitle',
     ...box,
     timeline: { start: 0, end: 4000 },
-    subtitle: { text: 'One two. Three four.', words: [{ text: 'One', start: 0, end: 400 }, { text: 'two.', start: 400, end: 900 }, { text: 'Three', start: 2000, end: 2400 }, { text: 'four.', start: 2400, end: 3000 }] },
+    subtitle: {
+      text: 'One two. Three four.',
+      words: [
+        { text: 'One', start: 0, end: 400 },
+        { text: 'two.', start: 400, end: 900 },
+        { text: 'Three', start: 2000, end: 2400 },
+        { text: 'four.', start: 2400, end: 3000 },
+      ],
+    },
   };
 
   it('shows the caption of the moment and nothing in the pauses', () => {
@@ -111,7 +124,12 @@ describe('evaluate: element transform', () => {
   });
 
   it('fades the sound of an element with its cross-in and cross-out', () => {
-    const music: TimelineElementInput = { type: 'music', path: 'm.wav', volume: 100, timeline: { start: 0, end: 4000, cross: { in: 'fade', out: 'fade', in_time: 1000, out_time: 2000 } } };
+    const music: TimelineElementInput = {
+      type: 'music',
+      path: 'm.wav',
+      volume: 100,
+      timeline: { start: 0, end: 4000, cross: { in: 'fade', out: 'fade', in_time: 1000, out_time: 2000 } },
+    };
     const workspace = buildTestWorkspace([{ durationMs: 4000, elements: [music] }]);
     expect(evaluate(workspace, 250).sounds[0]?.gain).toBeCloseTo(0.25);
     expect(evaluate(workspace, 1500).sounds[0]?.gain).toBeCloseTo(1);

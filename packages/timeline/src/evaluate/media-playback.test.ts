@@ -5,7 +5,17 @@ import { evaluate } from './evaluate.ts';
 
 // A 2000 ms clip (file offset 1000–3000) in a 5000 ms slot, unless stated.
 function videoWith(playMode: string, clip: object = { start: 1000, end: 3000 }, endMs = 5000): TimelineElementInput {
-  return { type: 'video', path: 'clip.mp4', x: 0, y: 0, w: 100, h: 100, volume: 100, timeline: { start: 0, end: endMs }, prop: { play_mode: playMode, clip } } as TimelineElementInput;
+  return {
+    type: 'video',
+    path: 'clip.mp4',
+    x: 0,
+    y: 0,
+    w: 100,
+    h: 100,
+    volume: 100,
+    timeline: { start: 0, end: endMs },
+    prop: { play_mode: playMode, clip },
+  } as TimelineElementInput;
 }
 
 function playAt(element: TimelineElementInput, timeMs: number, mediaDurationsMs: Record<string, number> = {}) {

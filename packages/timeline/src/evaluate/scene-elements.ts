@@ -30,10 +30,6 @@ export function listSceneElements(scene: Scene, sceneIndex: number): PlacedEleme
     })),
   );
   return placed.sort(
-    (a, b) =>
-      a.element.zindex - b.element.zindex ||
-      a.trackIndex - b.trackIndex ||
-      a.trackPosition - b.trackPosition ||
-      a.layerIndex - b.layerIndex,
+    (a, b) => a.element.zindex - b.element.zindex || a.trackIndex - b.trackIndex || a.trackPosition - b.trackPosition || a.layerIndex - b.layerIndex,
   );
 }

@@ -52,7 +52,10 @@ function groupWords(words: readonly WordTiming[], options: Required<CueOptions>)
 
 /** Word-timed captions: each group shows from its first word until the next group (or a short linger). */
 function cuesFromWords(words: readonly WordTiming[], slotMs: number, options: Required<CueOptions>) {
-  const groups = groupWords([...words].sort((a, b) => a.start - b.start), options);
+  const groups = groupWords(
+    [...words].sort((a, b) => a.start - b.start),
+    options,
+  );
   return groups.map((group, index) => {
     const startMs = group[0]?.start ?? 0;
     const lastEndMs = group.at(-1)?.end ?? startMs;
@@ -99,8 +102,9 @@ export function getElementCues(element: SubtitleElement, options: CueOptions = {
   if (cached) return cached;
   const slotMs = element.timeline.end - element.timeline.start;
   const words = element.subtitle.words;
-  const cues = (words && words.length > 0 ? cuesFromWords(words, slotMs, resolved) : cuesFromText(element.subtitle.text, slotMs, resolved))
-    .filter((cue) => cue.endMs > cue.startMs && cue.text !== '');
+  const cues = (words && words.length > 0 ? cuesFromWords(words, slotMs, resolved) : cuesFromText(element.subtitle.text, slotMs, resolved)).filter(
+    (cue) => cue.endMs > cue.startMs && cue.text !== '',
+  );
   const perElement = cueCache.get(element) ?? new Map();
   perElement.set(cacheKey, cues);
   cueCache.set(element, perElement);

@@ -14,7 +14,10 @@ export interface WorkspaceMigration {
 }
 
 export class WorkspaceVersionError extends Error {
-  constructor(message: string, readonly schemaVersion: unknown) {
+  constructor(
+    message: string,
+    readonly schemaVersion: unknown,
+  ) {
     super(message);
     this.name = 'WorkspaceVersionError';
   }

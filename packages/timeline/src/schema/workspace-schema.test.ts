@@ -33,7 +33,16 @@ describe('WorkspaceSchema', () => {
       type: 'video',
       id: 'clip-1',
       path: 'clip.mp4',
-      x: 1, y: 2, w: 3, h: 4, r: 45, alpha: 0.5, zindex: 7, gauss: 6, fit_mode: 'contain', volume: 30,
+      x: 1,
+      y: 2,
+      w: 3,
+      h: 4,
+      r: 45,
+      alpha: 0.5,
+      zindex: 7,
+      gauss: 6,
+      fit_mode: 'contain',
+      volume: 30,
       timeline: { start: 0, end: 1000, cross: { in: 'scale-.5', out: 'rotate-2', in_time: 200, out_time: 300 } },
       shape: { type: 'circle', radius: 12, color: '#fff', background_gauss: 9, content_position: 'top' },
       prop: {
@@ -69,10 +78,19 @@ describe('WorkspaceSchema', () => {
     };
     const scene = (durationMs: number, layerCount = 0) => ({
       duration: durationMs,
-      tracks: [{ type: 'text', index: 0, layers: Array.from({ length: layerCount }, () => ({ type: 'text', x: 0, y: 0, w: 1, h: 1, timeline: { start: 0, end: 10 } })) }],
+      tracks: [
+        {
+          type: 'text',
+          index: 0,
+          layers: Array.from({ length: layerCount }, () => ({ type: 'text', x: 0, y: 0, w: 1, h: 1, timeline: { start: 0, end: 10 } })),
+        },
+      ],
     });
     for (const durationMs of [1e308, 365 * 24 * 3_600_000, workspaceLimits.maxDurationMs + 1]) {
-      expect(firstIssue({ schemaVersion: 1, scenes: [scene(durationMs)] })).toMatchObject({ path: ['scenes', 0, 'duration'], message: 'A scene lasts at most 30 minutes (1800000 ms)' });
+      expect(firstIssue({ schemaVersion: 1, scenes: [scene(durationMs)] })).toMatchObject({
+        path: ['scenes', 0, 'duration'],
+        message: 'A scene lasts at most 30 minutes (1800000 ms)',
+      });
     }
     // Exactly 30 minutes is allowed, in one scene or spread over many.
     expect(WorkspaceSchema.safeParse({ schemaVersion: 1, scenes: [scene(workspaceLimits.maxDurationMs)] }).success).toBe(true);
@@ -81,7 +99,10 @@ describe('WorkspaceSchema', () => {
       path: ['scenes'],
       message: "A video lasts at most 30 minutes; this workspace's scenes add up to 31 minutes",
     });
-    expect(firstIssue({ schemaVersion: 1, scenes: Array.from({ length: 301 }, () => scene(1_000)) })).toMatchObject({ path: ['scenes'], message: 'A workspace holds at most 300 scenes' });
+    expect(firstIssue({ schemaVersion: 1, scenes: Array.from({ length: 301 }, () => scene(1_000)) })).toMatchObject({
+      path: ['scenes'],
+      message: 'A workspace holds at most 300 scenes',
+    });
     expect(WorkspaceSchema.safeParse({ schemaVersion: 1, scenes: [scene(1_000, 2_500), scene(1_000, 2_500)] }).success).toBe(true);
     expect(firstIssue({ schemaVersion: 1, scenes: [scene(1_000, 2_500), scene(1_000, 2_501)] })).toMatchObject({
       path: ['scenes'],

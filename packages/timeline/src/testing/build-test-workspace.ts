@@ -11,10 +11,7 @@ export interface TestSceneInput {
  * A validated workspace for tests: each element gets its own track (track
  * index = element position), so z-order ties follow the list order.
  */
-export function buildTestWorkspace(
-  scenes: TestSceneInput[],
-  settings: Partial<Omit<WorkspaceInput, 'scenes' | 'schemaVersion'>> = {},
-): Workspace {
+export function buildTestWorkspace(scenes: TestSceneInput[], settings: Partial<Omit<WorkspaceInput, 'scenes' | 'schemaVersion'>> = {}): Workspace {
   return WorkspaceSchema.parse({
     schemaVersion: 1,
     ...settings,

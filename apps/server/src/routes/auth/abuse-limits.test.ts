@@ -89,7 +89,12 @@ function describeBursts(databaseName: 'PGlite' | 'PostgreSQL') {
         Array.from({ length: 41 }, (_, index) => login('burst@example.com', index === 20 ? 'right-password-1' : `again-${index}`, `10.1.1.${index}`)),
       );
       expect(tally(withRight.map((reply) => reply.code))).toEqual({ 10204: 41 });
-      const failures = await product.runtime.database.db.selectFrom('auth_events').select('id').where('kind', '=', 'login_failed').where('email', '=', 'burst@example.com').execute();
+      const failures = await product.runtime.database.db
+        .selectFrom('auth_events')
+        .select('id')
+        .where('kind', '=', 'login_failed')
+        .where('email', '=', 'burst@example.com')
+        .execute();
       expect(failures).toHaveLength(3);
     });
 
@@ -125,18 +130,30 @@ function describeBursts(databaseName: 'PGlite' | 'PostgreSQL') {
     });
 
     it('compares 5 of 40 parallel check_code guesses on one ticket, then not even the right code', async () => {
-      const sent = await client.call<{ ticket: string }>('POST', '/v1/auth/send_code', { appid: 52000, username: 'guessed@example.com', action: 'reg' }, undefined, '10.3.0.1');
+      const sent = await client.call<{ ticket: string }>(
+        'POST',
+        '/v1/auth/send_code',
+        { appid: 52000, username: 'guessed@example.com', action: 'reg' },
+        undefined,
+        '10.3.0.1',
+      );
       const code = await client.latestCode('guessed@example.com');
       const guesses = Array.from({ length: 40 }, (_, index) => String((Number(code) + index + 1) % 1_000_000).padStart(6, '0'));
       const replies = await Promise.all(
         guesses.map((guess) =>
-          client.call('POST', '/v1/auth/check_code', { ticket: sent.body.data.ticket, username: 'guessed@example.com', action: 'reg', code: guess }).then((reply) => reply.body.msg),
+          client
+            .call('POST', '/v1/auth/check_code', { ticket: sent.body.data.ticket, username: 'guessed@example.com', action: 'reg', code: guess })
+            .then((reply) => reply.body.msg),
         ),
       );
       const counts: Record<string, number> = {};
       for (const msg of replies) counts[msg] = (counts[msg] ?? 0) + 1;
       expect(counts).toEqual({ 'The verification code is incorrect': 4, 'Too many wrong codes, please send a new one': 36 });
-      const row = await product.runtime.database.db.selectFrom('verification_codes').select('wrong_attempts').where('email', '=', 'guessed@example.com').executeTakeFirstOrThrow();
+      const row = await product.runtime.database.db
+        .selectFrom('verification_codes')
+        .select('wrong_attempts')
+        .where('email', '=', 'guessed@example.com')
+        .executeTakeFirstOrThrow();
       expect(row.wrong_attempts).toBe(5);
       const right = await client.call('POST', '/v1/auth/check_code', { ticket: sent.body.data.ticket, username: 'guessed@example.com', action: 'reg', code });
       expect(right.body).toEqual({ code: 40000, msg: 'Too many wrong codes, please send a new one', data: null });
@@ -161,11 +178,18 @@ describe('TRUST_PROXY: X-Forwarded-For from configured proxies only', () => {
       expect(ips).toEqual(Array.from({ length: 10 }, (_, index) => `203.0.113.${index + 1}`).sort());
       // A client that is not the configured proxy still cannot pick its IP.
       const direct = await product.app.inject({
-        method: 'POST', url: '/api/v1/auth/login', remoteAddress: '198.51.100.7', headers: { 'x-forwarded-for': '203.0.113.99' },
+        method: 'POST',
+        url: '/api/v1/auth/login',
+        remoteAddress: '198.51.100.7',
+        headers: { 'x-forwarded-for': '203.0.113.99' },
         payload: { appid: 52000, username: 'victim-direct@example.com', password: clientPasswordHash('guess-1') },
       });
       expect(direct.json()).toMatchObject({ code: 10201 });
-      const directIp = await product.runtime.database.db.selectFrom('auth_events').select('ip').where('email', '=', 'victim-direct@example.com').executeTakeFirstOrThrow();
+      const directIp = await product.runtime.database.db
+        .selectFrom('auth_events')
+        .select('ip')
+        .where('email', '=', 'victim-direct@example.com')
+        .executeTakeFirstOrThrow();
       expect(directIp.ip).toBe('198.51.100.7');
     } finally {
       await product.cleanup();

@@ -40,7 +40,12 @@ describe('sign-in, captcha, reset, sign-out', () => {
     const captcha = await newCaptcha();
     expect(captcha.b64s).toMatch(/^data:image\/png;base64,iVBORw0KGgo/);
     expect(captcha.text).toMatch(/^[A-Z2-9]{4}$/);
-    const wrongCaptcha = await client.login('fay@example.com', 'lemon-tree-7', { captcha_id: captcha.id, captcha: 'ZZZZ' === captcha.text ? 'YYYY' : 'ZZZZ' }, ip);
+    const wrongCaptcha = await client.login(
+      'fay@example.com',
+      'lemon-tree-7',
+      { captcha_id: captcha.id, captcha: 'ZZZZ' === captcha.text ? 'YYYY' : 'ZZZZ' },
+      ip,
+    );
     expect(wrongCaptcha.body).toMatchObject({ code: 10204, msg: 'The verification code is incorrect, please try again' });
     // A captcha is single-use, right or wrong.
     expect((await client.login('fay@example.com', 'lemon-tree-7', { captcha_id: captcha.id, captcha: captcha.text }, ip)).body.code).toBe(10204);
@@ -68,10 +73,17 @@ describe('sign-in, captcha, reset, sign-out', () => {
     const before = await client.login('fay@example.com', 'lemon-tree-7', {}, '10.0.0.4');
     const sent = await client.call<{ ticket: string }>('POST', '/v1/auth/send_code', { appid: 52000, username: 'fay@example.com', action: 'resetpwd' });
     const checked = await client.call<{ ticket: string }>('POST', '/v1/auth/check_code', {
-      ticket: sent.body.data.ticket, username: 'fay@example.com', action: 'resetpwd', code: await client.latestCode('fay@example.com'),
+      ticket: sent.body.data.ticket,
+      username: 'fay@example.com',
+      action: 'resetpwd',
+      code: await client.latestCode('fay@example.com'),
     });
     const reset = await client.call<{ token: string }>('POST', '/v1/auth/reset_password', {
-      action: 'resetpwd', appid: 52000, password: clientPasswordHash('new-lemon-8'), ticket: checked.body.data.ticket, username: 'fay@example.com',
+      action: 'resetpwd',
+      appid: 52000,
+      password: clientPasswordHash('new-lemon-8'),
+      ticket: checked.body.data.ticket,
+      username: 'fay@example.com',
     });
     expect(reset.body.code).toBe(0);
     expect((await client.call('GET', '/v1/user/info', undefined, before.body.data.token)).body.code).toBe(40100);
@@ -108,4 +120,3 @@ describe('sign-in, captcha, reset, sign-out', () => {
     }
   });
 });
-

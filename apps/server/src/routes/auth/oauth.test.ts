@@ -63,7 +63,10 @@ describe('Google and Discord sign-in against a local identity provider', () => {
     const body = { appid: 52000, code, redirect_uri: 'http://localhost:3000/discordLoginRedirect', source: 'web' };
     const first = await client.call<{ token: string }>('POST', '/v1/auth/discord_auth_code', body);
     expect(first.body.code).toBe(0);
-    expect((await client.call('GET', '/v1/user/info', undefined, first.body.data.token)).body.data).toMatchObject({ username: 'jules@example.com', nickname: 'jules' });
+    expect((await client.call('GET', '/v1/user/info', undefined, first.body.data.token)).body.data).toMatchObject({
+      username: 'jules@example.com',
+      nickname: 'jules',
+    });
     expect((await client.call('POST', '/v1/auth/discord_auth_code', body)).body.code).toBe(10201);
   });
 
@@ -80,7 +83,10 @@ describe('social sign-in when not configured', () => {
     const product = await startTestProduct();
     const client = createAuthClient(product.app);
     expect((await client.call('GET', '/v1/auth/providers')).body.data).toEqual({ google_client_id: null, discord_client_id: null });
-    expect((await client.call('POST', '/v1/auth/google_token_code', { appid: 52000, token: 'x' })).body).toMatchObject({ code: 40300, msg: 'This sign-in method is not set up on this server' });
+    expect((await client.call('POST', '/v1/auth/google_token_code', { appid: 52000, token: 'x' })).body).toMatchObject({
+      code: 40300,
+      msg: 'This sign-in method is not set up on this server',
+    });
     await product.cleanup();
   });
 });

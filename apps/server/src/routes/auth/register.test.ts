@@ -16,22 +16,37 @@ describe('sign-up: send_code, check_code, register', () => {
   it('creates an account with the Free plan credits, and the guest keeps their uploads', async () => {
     const guestToken = await product.createGuestToken();
     const upload = (await product.uploadFile(guestToken, { bytes: pngWithoutMetadata(8, 8), name: 'mine.png' })).json();
-    const voiceId = (await client.call<{ list: { id: string }[] }>('GET', '/timbre/elevenlabs/page?language_code=english', undefined, guestToken)).body.data.list[0]!.id;
+    const voiceId = (await client.call<{ list: { id: string }[] }>('GET', '/timbre/elevenlabs/page?language_code=english', undefined, guestToken)).body.data
+      .list[0]!.id;
     const saved = await client.call<{ timbre_unique_id: string }>('POST', '/timbre/elevenlabs/save', { lang_id: voiceId }, guestToken);
     await client.call('POST', '/timbre/favorite', { lang_id: voiceId }, guestToken);
     const registered = await client.register('Ada@Example.com', 'correct-horse-1', guestToken);
     expect(registered.body.code).toBe(0);
     const info = await client.call('GET', '/v1/user/info', undefined, registered.body.data.token);
     expect(info.body.data).toMatchObject({ status: 'user', nickname: 'ada', username: 'ada@example.com', credit: 10, planInfo: { plan: 'Free' } });
-    const ledger = await client.call<{ list: { amount: number; reason: string; balance_after: number }[] }>('GET', '/v1/credits/ledger', undefined, registered.body.data.token);
+    const ledger = await client.call<{ list: { amount: number; reason: string; balance_after: number }[] }>(
+      'GET',
+      '/v1/credits/ledger',
+      undefined,
+      registered.body.data.token,
+    );
     expect(ledger.body.data.list).toMatchObject([{ amount: 10, balance_after: 10, reason: 'Welcome credits (Free plan)' }]);
-    const file = await product.runtime.database.db.selectFrom('files').innerJoin('users', 'users.id', 'files.owner_id').select(['users.email']).where('storage_key', '=', upload.data.key).executeTakeFirstOrThrow();
+    const file = await product.runtime.database.db
+      .selectFrom('files')
+      .innerJoin('users', 'users.id', 'files.owner_id')
+      .select(['users.email'])
+      .where('storage_key', '=', upload.data.key)
+      .executeTakeFirstOrThrow();
     expect(file.email).toBe('ada@example.com');
     const voices = await client.call<{ timbres: { id: string }[] }>('GET', '/timbre/user/list', undefined, registered.body.data.token);
     expect(voices.body.data.timbres.map((voice) => voice.id)).toEqual([saved.body.data.timbre_unique_id]);
     const favourites = await client.call<{ list: { id: string }[] }>('GET', '/timbre/elevenlabs/page?favorite=1', undefined, registered.body.data.token);
     expect(favourites.body.data.list.map((voice) => voice.id)).toEqual([voiceId]);
-    const stored = await product.runtime.database.db.selectFrom('users').select('password_hash').where('email', '=', 'ada@example.com').executeTakeFirstOrThrow();
+    const stored = await product.runtime.database.db
+      .selectFrom('users')
+      .select('password_hash')
+      .where('email', '=', 'ada@example.com')
+      .executeTakeFirstOrThrow();
     expect(stored.password_hash).toMatch(/^\$argon2id\$/);
   });
 
@@ -95,7 +110,9 @@ describe('sign-up: send_code, check_code, register', () => {
     const wrong = code === '000000' ? '111111' : '000000';
     const messages: string[] = [];
     for (let attempt = 0; attempt < 5; attempt += 1) {
-      messages.push((await client.call('POST', '/v1/auth/check_code', { ticket: sent.body.data.ticket, username: 'dan@example.com', action: 'reg', code: wrong })).body.msg);
+      messages.push(
+        (await client.call('POST', '/v1/auth/check_code', { ticket: sent.body.data.ticket, username: 'dan@example.com', action: 'reg', code: wrong })).body.msg,
+      );
     }
     expect(messages).toEqual([...Array(4).fill('The verification code is incorrect'), 'Too many wrong codes, please send a new one']);
     const right = await client.call('POST', '/v1/auth/check_code', { ticket: sent.body.data.ticket, username: 'dan@example.com', action: 'reg', code });
@@ -112,12 +129,23 @@ describe('sign-up: send_code, check_code, register', () => {
     await sql`update verification_codes set created_at = now() - interval '2 minutes' where email = 'erin@example.com'`.execute(product.runtime.database.db);
     const resent = await client.call<{ ticket: string }>('POST', '/v1/auth/send_code', { appid: 52000, username: 'erin@example.com', action: 'reg' });
     const checked = await client.call<{ ticket: string }>('POST', '/v1/auth/check_code', {
-      ticket: resent.body.data.ticket, username: 'erin@example.com', action: 'reg', code: await client.latestCode('erin@example.com'),
+      ticket: resent.body.data.ticket,
+      username: 'erin@example.com',
+      action: 'reg',
+      code: await client.latestCode('erin@example.com'),
     });
     const body = { action: 'reg', appid: 52000, password: 'a'.repeat(64), ticket: checked.body.data.ticket, username: 'erin@example.com' };
     expect((await client.call('POST', '/v1/auth/register', body)).body.code).toBe(0);
-    expect((await client.call('POST', '/v1/auth/register', body)).body).toMatchObject({ code: 40000, msg: 'This verification step has expired, please start again' });
-    const reusedCheck = await client.call('POST', '/v1/auth/check_code', { ticket: resent.body.data.ticket, username: 'erin@example.com', action: 'reg', code: '123456' });
+    expect((await client.call('POST', '/v1/auth/register', body)).body).toMatchObject({
+      code: 40000,
+      msg: 'This verification step has expired, please start again',
+    });
+    const reusedCheck = await client.call('POST', '/v1/auth/check_code', {
+      ticket: resent.body.data.ticket,
+      username: 'erin@example.com',
+      action: 'reg',
+      code: '123456',
+    });
     expect(reusedCheck.body.msg).toBe('This verification step has expired, please start again');
   });
 

@@ -17,7 +17,12 @@ describe('POST /api/common/upload/convert', () => {
   afterAll(() => product.cleanup());
 
   async function convert(pathOrKey: string, bearer = token) {
-    const response = await product.app.inject({ method: 'POST', url: '/api/common/upload/convert', headers: { authorization: `Bearer ${bearer}` }, payload: { path: pathOrKey } });
+    const response = await product.app.inject({
+      method: 'POST',
+      url: '/api/common/upload/convert',
+      headers: { authorization: `Bearer ${bearer}` },
+      payload: { path: pathOrKey },
+    });
     return response.json() as { code: number; msg: string; data: { path: string } | null };
   }
 

@@ -56,7 +56,10 @@ export function registerGetFile(app: FastifyInstance, context: AppContext): void
       }
       try {
         if (range) {
-          reply.status(206).header('Content-Range', `bytes ${range.start}-${range.endInclusive}/${info.sizeBytes}`).header('Content-Length', range.endInclusive - range.start + 1);
+          reply
+            .status(206)
+            .header('Content-Range', `bytes ${range.start}-${range.endInclusive}/${info.sizeBytes}`)
+            .header('Content-Length', range.endInclusive - range.start + 1);
           return reply.send(request.method === 'HEAD' ? undefined : await storage.read(key, range));
         }
         reply.header('Content-Length', info.sizeBytes);

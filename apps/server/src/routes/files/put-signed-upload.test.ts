@@ -12,7 +12,12 @@ describe('PUT /api/common/upload/put/<key>: a signed link stores once', () => {
   afterAll(() => product.cleanup());
 
   async function sign(filename: string) {
-    const response = await product.app.inject({ method: 'POST', url: '/api/common/upload/sign', headers: { authorization: `Bearer ${token}` }, payload: { filename, use_to: 'generic' } });
+    const response = await product.app.inject({
+      method: 'POST',
+      url: '/api/common/upload/sign',
+      headers: { authorization: `Bearer ${token}` },
+      payload: { filename, use_to: 'generic' },
+    });
     return response.json().data as { sign_url: string; full_path: string; key: string };
   }
 
@@ -37,7 +42,12 @@ describe('PUT /api/common/upload/put/<key>: a signed link stores once', () => {
     const rows = await product.runtime.database.db.selectFrom('files').select(['size_bytes']).where('storage_key', '=', signed.key).execute();
     expect(rows).toEqual([{ size_bytes: bodies[winner]!.length }]);
 
-    const late = await product.app.inject({ method: 'PUT', url: signed.sign_url, headers: { 'content-type': 'image/png' }, payload: pngWithoutMetadata(30, 30) });
+    const late = await product.app.inject({
+      method: 'PUT',
+      url: signed.sign_url,
+      headers: { 'content-type': 'image/png' },
+      payload: pngWithoutMetadata(30, 30),
+    });
     expect(late.json()).toMatchObject({ code: 40900 });
     expect((await product.app.inject({ method: 'GET', url: signed.full_path })).rawPayload.equals(bodies[winner]!)).toBe(true);
   });

@@ -16,14 +16,21 @@ describe('POST /api/common/upload/sign + PUT sign_url', () => {
   afterAll(() => product.cleanup());
 
   async function sign(body: Record<string, unknown>, bearer = token) {
-    const response = await product.app.inject({ method: 'POST', url: '/api/common/upload/sign', headers: { authorization: `Bearer ${bearer}` }, payload: body });
+    const response = await product.app.inject({
+      method: 'POST',
+      url: '/api/common/upload/sign',
+      headers: { authorization: `Bearer ${bearer}` },
+      payload: body,
+    });
     return response.json() as { code: number; msg: string; data: { sign_url: string; full_path: string; key: string } };
   }
 
   it('stores the PUT bytes under the promised key, once', async () => {
     const signed = await sign({ filetype: 'image/png', filename: 'portrait.png', use_to: 'talking_photo', source: 'web' });
     expect(signed.code).toBe(0);
-    expect(signed.data.sign_url).toMatch(/^\/api\/common\/upload\/put\/uploads\/.+\?expires=\d+&signature=[0-9a-f]{64}&name=portrait.png&owner=.+&use_to=talking_photo$/);
+    expect(signed.data.sign_url).toMatch(
+      /^\/api\/common\/upload\/put\/uploads\/.+\?expires=\d+&signature=[0-9a-f]{64}&name=portrait.png&owner=.+&use_to=talking_photo$/,
+    );
     const png = pngWithoutMetadata(32, 32);
     const put = await product.app.inject({ method: 'PUT', url: signed.data.sign_url, headers: { 'content-type': 'image/png' }, payload: png });
     expect(put.statusCode).toBe(200);

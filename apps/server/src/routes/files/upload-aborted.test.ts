@@ -24,9 +24,7 @@ describe('an upload the client abandons half-way', () => {
   it('leaves no temp file, no stored file and no record', async () => {
     const token = await product.createGuestToken();
     const boundary = 'talkreel-test-boundary';
-    const head = Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="big.png"\r\nContent-Type: image/png\r\n\r\n`,
-    );
+    const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="big.png"\r\nContent-Type: image/png\r\n\r\n`);
     const firstChunk = Buffer.concat([head, pngWithoutMetadata(16, 16), Buffer.alloc(2 * 1024 * 1024, 7)]);
     const socket = net.connect(port, '127.0.0.1');
     await new Promise((resolve) => socket.once('connect', resolve));

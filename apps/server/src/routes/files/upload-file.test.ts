@@ -84,7 +84,10 @@ describe('POST /api/common/upload', () => {
       post('multipart/form-data', 'no boundary at all'),
       post(`multipart/form-data; boundary=${boundary}`, 'garbage without any boundary line'),
       post(`multipart/form-data; boundary=${boundary}`, Buffer.concat([Buffer.from(head), pngWithoutMetadata(4, 4)])),
-      post(`multipart/form-data; boundary=${boundary}`, `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nBroken header line without colon\r\n`),
+      post(
+        `multipart/form-data; boundary=${boundary}`,
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nBroken header line without colon\r\n`,
+      ),
     ];
     for (const response of await Promise.all(cases)) {
       expect(response.statusCode, response.body).toBe(400);

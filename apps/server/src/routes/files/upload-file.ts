@@ -1,12 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { MultipartFile } from '@fastify/multipart';
-import {
-  BusinessCode,
-  UPLOAD_RULES,
-  UploadFileFieldsSchema,
-  uploadFileRoute,
-  type UploadPurpose,
-} from '@talkreel/contract';
+import { BusinessCode, UPLOAD_RULES, UploadFileFieldsSchema, uploadFileRoute, type UploadPurpose } from '@talkreel/contract';
 import type { AppContext } from '../../app-context.ts';
 import { ApiError } from '../../plugins/api-error.ts';
 import { containsZeroByte, ZERO_BYTE_MESSAGE } from '../../plugins/reject-zero-bytes.ts';

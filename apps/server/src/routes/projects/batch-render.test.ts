@@ -13,14 +13,45 @@ function squareWorkspace(picturePath: string, durationMs = 2000) {
     aspect_ratio: 2,
     render_subtitle: true,
     preview_cover_time: 500,
-    scenes: [{
-      duration: durationMs,
-      bg_color: '#1d2440',
-      tracks: [
-        { type: 'pic', index: 0, layers: [{ type: 'pic', path: picturePath, x: 140, y: 140, w: 800, h: 600, fit_mode: 'cover', timeline: { start: 0, end: durationMs, cross: { in: 'fade', in_time: 400 } } }] },
-        { type: 'text', index: 1, layers: [{ type: 'text', x: 140, y: 800, w: 800, h: 100, prop: { textInfo: { text: 'Rendered on the server', fontSize: 56, color: '#ffffff' } }, timeline: { start: 0, end: durationMs } }] },
-      ],
-    }],
+    scenes: [
+      {
+        duration: durationMs,
+        bg_color: '#1d2440',
+        tracks: [
+          {
+            type: 'pic',
+            index: 0,
+            layers: [
+              {
+                type: 'pic',
+                path: picturePath,
+                x: 140,
+                y: 140,
+                w: 800,
+                h: 600,
+                fit_mode: 'cover',
+                timeline: { start: 0, end: durationMs, cross: { in: 'fade', in_time: 400 } },
+              },
+            ],
+          },
+          {
+            type: 'text',
+            index: 1,
+            layers: [
+              {
+                type: 'text',
+                x: 140,
+                y: 800,
+                w: 800,
+                h: 100,
+                prop: { textInfo: { text: 'Rendered on the server', fontSize: 56, color: '#ffffff' } },
+                timeline: { start: 0, end: durationMs },
+              },
+            ],
+          },
+        ],
+      },
+    ],
   };
 }
 
@@ -36,7 +67,12 @@ describe('POST /api/project/batch_render (gzip) and GET /api/project/render/stat
   afterAll(() => product.cleanup());
 
   const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown, headers: Record<string, string> = {}) =>
-    product.app.inject({ method, url: `/api${url}`, headers: { authorization: `Bearer ${token}`, ...headers }, ...(payload !== undefined ? { payload: payload as string } : {}) });
+    product.app.inject({
+      method,
+      url: `/api${url}`,
+      headers: { authorization: `Bearer ${token}`, ...headers },
+      ...(payload !== undefined ? { payload: payload as string } : {}),
+    });
 
   it('renders a gzip-posted workspace: queued → running with rising progress → done with a playable MP4', async () => {
     const body = gzipSync(JSON.stringify({ name: 'Server render', workspaces: [{ index: 0, workspace: squareWorkspace(picturePath) }] }));
@@ -90,13 +126,26 @@ describe('POST /api/project/batch_render (gzip) and GET /api/project/render/stat
     const loaded = (await call('GET', `/project/workspace?project_id=${created.project_id}&index=0`)).json().data;
     expect(loaded).toMatchObject({ project_id: created.project_id, index: 0, version: 1, workspace: { aspect_ratio: 2 } });
     const edited = { ...loaded.workspace, render_subtitle: false };
-    expect((await call('PUT', '/project/workspace', { project_id: created.project_id, index: 0, version: 1, workspace: edited })).json()).toEqual({ code: 0, msg: 'ok', data: { version: 2 } });
+    expect((await call('PUT', '/project/workspace', { project_id: created.project_id, index: 0, version: 1, workspace: edited })).json()).toEqual({
+      code: 0,
+      msg: 'ok',
+      data: { version: 2 },
+    });
     const stale = await call('PUT', '/project/workspace', { project_id: created.project_id, index: 0, version: 1, workspace: edited });
     expect(stale.json()).toMatchObject({ code: 40900 });
-    const invalid = await call('PUT', '/project/workspace', { project_id: created.project_id, index: 0, version: 2, workspace: { ...edited, aspect_ratio: 9 } });
+    const invalid = await call('PUT', '/project/workspace', {
+      project_id: created.project_id,
+      index: 0,
+      version: 2,
+      workspace: { ...edited, aspect_ratio: 9 },
+    });
     expect(invalid.json()).toMatchObject({ code: 40000, msg: expect.stringMatching(/^In the workspace: The aspect ratio must be one of: /) });
     const stranger = await product.createGuestToken();
-    const foreign = await product.app.inject({ method: 'GET', url: `/api/project/workspace?project_id=${created.project_id}&index=0`, headers: { authorization: `Bearer ${stranger}` } });
+    const foreign = await product.app.inject({
+      method: 'GET',
+      url: `/api/project/workspace?project_id=${created.project_id}&index=0`,
+      headers: { authorization: `Bearer ${stranger}` },
+    });
     expect(foreign.json()).toMatchObject({ code: 40400 });
     const list = (await call('GET', '/project/list')).json().data;
     expect(list.list.map((project: { id: string }) => project.id)).toContain(created.project_id);
@@ -111,7 +160,10 @@ describe('POST /api/project/batch_render (gzip) and GET /api/project/render/stat
       expect(reply.statusCode).toBe(400);
       expect(reply.json()).toEqual({ code: 40000, msg: 'workspace.scenes.0.duration: A scene lasts at most 30 minutes (1800000 ms)', data: null });
     }
-    const longScenes = { ...squareWorkspace(picturePath, 20 * 60_000), scenes: [squareWorkspace(picturePath, 20 * 60_000).scenes[0], squareWorkspace(picturePath, 20 * 60_000).scenes[0]] };
+    const longScenes = {
+      ...squareWorkspace(picturePath, 20 * 60_000),
+      scenes: [squareWorkspace(picturePath, 20 * 60_000).scenes[0], squareWorkspace(picturePath, 20 * 60_000).scenes[0]],
+    };
     expect((await call('POST', '/project/batch_render', { workspaces: [{ index: 0, workspace: longScenes }] })).json()).toEqual({
       code: 40000,
       msg: "workspace.scenes: A video lasts at most 30 minutes; this workspace's scenes add up to 40 minutes",

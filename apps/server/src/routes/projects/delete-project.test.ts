@@ -9,7 +9,15 @@ function pictureWorkspace(picturePath: string, durationMs: number) {
     aspect_ratio: 2,
     render_subtitle: false,
     preview_cover_time: 0,
-    scenes: [{ duration: durationMs, bg_color: '#203040', tracks: [{ type: 'pic', index: 0, layers: [{ type: 'pic', path: picturePath, x: 0, y: 0, w: 1080, h: 1080, timeline: { start: 0, end: durationMs } }] }] }],
+    scenes: [
+      {
+        duration: durationMs,
+        bg_color: '#203040',
+        tracks: [
+          { type: 'pic', index: 0, layers: [{ type: 'pic', path: picturePath, x: 0, y: 0, w: 1080, h: 1080, timeline: { start: 0, end: durationMs } }] },
+        ],
+      },
+    ],
   };
 }
 
@@ -25,7 +33,12 @@ describe('POST /api/project/rename, POST /api/project/delete, and the last finis
   afterAll(() => product.cleanup());
 
   const call = (method: 'GET' | 'POST', url: string, payload?: unknown, bearer = token) =>
-    product.app.inject({ method, url: `/api${url}`, headers: { authorization: `Bearer ${bearer}` }, ...(payload !== undefined ? { payload: payload as object } : {}) });
+    product.app.inject({
+      method,
+      url: `/api${url}`,
+      headers: { authorization: `Bearer ${bearer}` },
+      ...(payload !== undefined ? { payload: payload as object } : {}),
+    });
 
   async function waitForFinish(projectId: string): Promise<Record<string, unknown>> {
     let status: Record<string, unknown> = {};
@@ -47,7 +60,11 @@ describe('POST /api/project/rename, POST /api/project/delete, and the last finis
 
   it('renames a video (trimmed); an empty name is 40000, another account’s video 40400', async () => {
     const { projectId } = await renderedProject('First name');
-    expect((await call('POST', '/project/rename', { project_id: projectId, name: '  Launch teaser  ' })).json()).toEqual({ code: 0, msg: 'ok', data: { project_id: projectId, name: 'Launch teaser' } });
+    expect((await call('POST', '/project/rename', { project_id: projectId, name: '  Launch teaser  ' })).json()).toEqual({
+      code: 0,
+      msg: 'ok',
+      data: { project_id: projectId, name: 'Launch teaser' },
+    });
     const list = (await call('GET', '/project/list')).json().data.list as { id: string; name: string }[];
     expect(list.find((project) => project.id === projectId)?.name).toBe('Launch teaser');
 
@@ -78,7 +95,9 @@ describe('POST /api/project/rename, POST /api/project/delete, and the last finis
   it('deletes a video with its workspaces, renders, file rows and stored files; nobody else can delete it', async () => {
     const { projectId, taskId } = await renderedProject('To delete');
     const { db } = product.runtime.database;
-    const keys = (await db.selectFrom('files').select('storage_key').where('storage_key', 'like', `renders/%/${taskId}/%`).execute()).map((row) => row.storage_key);
+    const keys = (await db.selectFrom('files').select('storage_key').where('storage_key', 'like', `renders/%/${taskId}/%`).execute()).map(
+      (row) => row.storage_key,
+    );
     expect(keys.length).toBeGreaterThanOrEqual(4);
     for (const key of keys) expect(await product.runtime.storage.stat(key)).toBeDefined();
 
@@ -86,7 +105,11 @@ describe('POST /api/project/rename, POST /api/project/delete, and the last finis
     expect((await call('POST', '/project/delete', { project_id: projectId }, stranger)).json()).toMatchObject({ code: 40400 });
     expect(await db.selectFrom('projects').select('id').where('id', '=', projectId).executeTakeFirst()).toBeDefined();
 
-    expect((await call('POST', '/project/delete', { project_id: projectId })).json()).toEqual({ code: 0, msg: 'ok', data: { project_id: projectId, deleted_files: keys.length } });
+    expect((await call('POST', '/project/delete', { project_id: projectId })).json()).toEqual({
+      code: 0,
+      msg: 'ok',
+      data: { project_id: projectId, deleted_files: keys.length },
+    });
     expect(await db.selectFrom('projects').select('id').where('id', '=', projectId).executeTakeFirst()).toBeUndefined();
     expect(await db.selectFrom('workspaces').select('project_id').where('project_id', '=', projectId).execute()).toEqual([]);
     expect(await db.selectFrom('renders').select('id').where('project_id', '=', projectId).execute()).toEqual([]);

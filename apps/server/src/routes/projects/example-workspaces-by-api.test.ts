@@ -30,7 +30,9 @@ function collectPaths(node: unknown, found: Set<string>): void {
 function replacePaths(node: unknown, uploaded: Map<string, string>): unknown {
   if (Array.isArray(node)) return node.map((item) => replacePaths(item, uploaded));
   if (node && typeof node === 'object') {
-    return Object.fromEntries(Object.entries(node).map(([key, value]) => [key, key === 'path' && typeof value === 'string' ? uploaded.get(value) : replacePaths(value, uploaded)]));
+    return Object.fromEntries(
+      Object.entries(node).map(([key, value]) => [key, key === 'path' && typeof value === 'string' ? uploaded.get(value) : replacePaths(value, uploaded)]),
+    );
   }
   return node;
 }
@@ -55,7 +57,11 @@ describe('the sample workspaces through the API', () => {
     expect(mediaPaths.size).toBeGreaterThanOrEqual(6);
     for (const mediaPath of mediaPaths) {
       const fileName = path.basename(mediaPath);
-      const response = await product.uploadFile(token, { bytes: await readFile(path.resolve(workspacesDirectory, mediaPath)), name: fileName, purpose: purposeOf(fileName) });
+      const response = await product.uploadFile(token, {
+        bytes: await readFile(path.resolve(workspacesDirectory, mediaPath)),
+        name: fileName,
+        purpose: purposeOf(fileName),
+      });
       const body = response.json();
       expect(body.code, `${fileName}: ${body.msg}`).toBe(0);
       uploaded.set(mediaPath, body.data.full_path);
@@ -65,7 +71,9 @@ describe('the sample workspaces through the API', () => {
   it('renders a sample whose media paths are the uploaded files', async () => {
     const workspace = replacePaths(workspaces.get('square-quote-1x1.json'), uploaded);
     const submitted = await product.app.inject({
-      method: 'POST', url: '/api/project/batch_render', headers: { authorization: `Bearer ${token}` },
+      method: 'POST',
+      url: '/api/project/batch_render',
+      headers: { authorization: `Bearer ${token}` },
       payload: { name: 'Square quote', workspaces: [{ index: 0, workspace }] },
     });
     expect(submitted.json().code, submitted.json().msg).toBe(0);
@@ -73,7 +81,13 @@ describe('the sample workspaces through the API', () => {
     let status: Record<string, unknown> = {};
     for (let tries = 0; tries < 1200 && !['done', 'failed'].includes(status.status as string); tries += 1) {
       await sleep(100);
-      status = (await product.app.inject({ method: 'GET', url: `/api/project/render/status?project_id=${projectId}&index=0`, headers: { authorization: `Bearer ${token}` } })).json().data;
+      status = (
+        await product.app.inject({
+          method: 'GET',
+          url: `/api/project/render/status?project_id=${projectId}&index=0`,
+          headers: { authorization: `Bearer ${token}` },
+        })
+      ).json().data;
     }
     expect(status).toMatchObject({ status: 'done', error: null, duration: 7 });
   }, 150_000);

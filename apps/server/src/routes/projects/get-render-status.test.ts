@@ -21,7 +21,13 @@ describe('GET /api/project/render/status when the workers running a render die',
   afterAll(() => product.cleanup());
 
   const readStatus = async (projectId: string) =>
-    (await product.app.inject({ method: 'GET', url: `/api/project/render/status?project_id=${projectId}&index=0`, headers: { authorization: `Bearer ${token}` } })).json();
+    (
+      await product.app.inject({
+        method: 'GET',
+        url: `/api/project/render/status?project_id=${projectId}&index=0`,
+        headers: { authorization: `Bearer ${token}` },
+      })
+    ).json();
 
   /** A worker takes the render's delivery, starts it, and is never heard from again. */
   async function startRunAndDie(): Promise<void> {

@@ -58,7 +58,8 @@ describe('fuzzing every route of the OpenAPI document', () => {
         continue;
       }
       const body = parseJson(response.body);
-      const describeFailure = () => `#${index} ${request.kind} ${request.options.method} ${String(request.options.url).slice(0, 120)} → ${response.statusCode} ${response.body.slice(0, 160)}`;
+      const describeFailure = () =>
+        `#${index} ${request.kind} ${request.options.method} ${String(request.options.url).slice(0, 120)} → ${response.statusCode} ${response.body.slice(0, 160)}`;
       if (response.statusCode >= 500) {
         serverErrors += 1;
         failures.push(describeFailure());
@@ -76,9 +77,18 @@ describe('fuzzing every route of the OpenAPI document', () => {
       if (path === '/api/v1/auth/logout' && isEnvelope(body) && body.code === 0) token = await product.createGuestToken();
     }
     const elapsedSeconds = (performance.now() - startedAtMs) / 1000;
-    console.log(`FUZZ seed=${fuzzSeed} requests=${sent} routes=${routes.size} 5xx=${serverErrors} non_envelope=${nonEnvelopes} left_the_api=${leftTheApi} seconds=${elapsedSeconds.toFixed(1)}`);
-    console.log(`FUZZ codes ${[...codeCounts].sort(([a], [b]) => a - b).map(([code, count]) => `${code}:${count}`).join(' ')}`);
-    expect(routes.size).toBe(Object.values(document.paths).reduce((sum, methods) => sum + Object.keys(methods).filter((method) => method !== 'head').length, 0));
+    console.log(
+      `FUZZ seed=${fuzzSeed} requests=${sent} routes=${routes.size} 5xx=${serverErrors} non_envelope=${nonEnvelopes} left_the_api=${leftTheApi} seconds=${elapsedSeconds.toFixed(1)}`,
+    );
+    console.log(
+      `FUZZ codes ${[...codeCounts]
+        .sort(([a], [b]) => a - b)
+        .map(([code, count]) => `${code}:${count}`)
+        .join(' ')}`,
+    );
+    expect(routes.size).toBe(
+      Object.values(document.paths).reduce((sum, methods) => sum + Object.keys(methods).filter((method) => method !== 'head').length, 0),
+    );
     expect(failures.slice(0, 20)).toEqual([]);
     expect(sent).toBe(requestCount);
     expect(leftTheApi).toBeLessThan(requestCount / 50);

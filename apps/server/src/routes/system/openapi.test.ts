@@ -10,7 +10,17 @@ describe('GET /api/openapi.json', () => {
 
   it('lists every API route with its request and response schemas', async () => {
     const document = (await product.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as {
-      paths: Record<string, Record<string, { requestBody?: unknown; parameters?: unknown[]; responses: Record<string, { content?: Record<string, { schema: { properties?: Record<string, unknown> } }> }> }>>;
+      paths: Record<
+        string,
+        Record<
+          string,
+          {
+            requestBody?: unknown;
+            parameters?: unknown[];
+            responses: Record<string, { content?: Record<string, { schema: { properties?: Record<string, unknown> } }> }>;
+          }
+        >
+      >;
     };
     const documented = Object.keys(document.paths);
     const expected = [

@@ -9,7 +9,10 @@ type Column = 'accent' | 'gender' | 'age' | 'use_case';
 /** 'social_media' → 'Social media'; accents are place and people names, cased word by word ('New York'). */
 function toOption(value: string, column: Column) {
   const spaced = value.replace(/_/g, ' ');
-  const label = column === 'accent' ? spaced.replace(/(^|[\s-])(\p{L})/gu, (_match, separator: string, letter: string) => separator + letter.toUpperCase()) : spaced.charAt(0).toUpperCase() + spaced.slice(1);
+  const label =
+    column === 'accent'
+      ? spaced.replace(/(^|[\s-])(\p{L})/gu, (_match, separator: string, letter: string) => separator + letter.toUpperCase())
+      : spaced.charAt(0).toUpperCase() + spaced.slice(1);
   return { label, value };
 }
 

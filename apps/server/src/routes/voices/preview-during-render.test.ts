@@ -19,12 +19,21 @@ describe('voice previews while a render runs', () => {
   afterAll(() => product.cleanup());
 
   const call = async (method: 'GET' | 'POST', url: string, payload?: unknown) =>
-    (await product.app.inject({ method, url: `/api${url}`, headers: { authorization: `Bearer ${token}` }, ...(payload !== undefined ? { payload: payload as string } : {}) })).json();
+    (
+      await product.app.inject({
+        method,
+        url: `/api${url}`,
+        headers: { authorization: `Bearer ${token}` },
+        ...(payload !== undefined ? { payload: payload as string } : {}),
+      })
+    ).json();
 
   it('answers 20 uncached previews in under 3 s each while the render keeps running', async () => {
     const picturePath = (await product.uploadFile(token, { bytes: pngWithoutMetadata(640, 480), name: 'photo.png' })).json().data.full_path as string;
     // Ten minutes of frames that all differ: far longer than the previews take, on any machine.
-    const submitted = await call('POST', '/project/batch_render', { workspaces: [{ index: 0, workspace: buildLongRenderWorkspace(picturePath, 10 * 60_000) }] });
+    const submitted = await call('POST', '/project/batch_render', {
+      workspaces: [{ index: 0, workspace: buildLongRenderWorkspace(picturePath, 10 * 60_000) }],
+    });
     expect(submitted.code).toBe(0);
     const statusUrl = `/project/render/status?project_id=${submitted.data.project_id as string}&index=0`;
     let status = await call('GET', statusUrl);
@@ -40,7 +49,10 @@ describe('voice previews while a render runs', () => {
     for (let index = 0; index < 20; index += 1) {
       const startedAt = performance.now();
       // A different sentence each time: nothing comes from the cache.
-      const preview = await call('POST', '/timbre/preview', { voice_id: voiceIds[index % 2], text: `Preview number ${index + 1} is spoken while a long video renders.` });
+      const preview = await call('POST', '/timbre/preview', {
+        voice_id: voiceIds[index % 2],
+        text: `Preview number ${index + 1} is spoken while a long video renders.`,
+      });
       latenciesMs.push(performance.now() - startedAt);
       expect(preview).toMatchObject({ code: 0, data: { duration: expect.any(Number) } });
       expect(preview.data.duration).toBeGreaterThan(1);

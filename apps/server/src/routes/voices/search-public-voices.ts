@@ -19,7 +19,11 @@ export function registerSearchPublicVoices(app: FastifyInstance, context: AppCon
       ...(query.accent ? { accent: query.accent } : {}),
       ...(query.gender ? { gender: query.gender.toLowerCase() } : {}),
       ...(query.age ? { age: query.age.toLowerCase() } : {}),
-      useCases: query.use_cases?.split(',').map((value) => value.trim()).filter(Boolean) ?? [],
+      useCases:
+        query.use_cases
+          ?.split(',')
+          .map((value) => value.trim())
+          .filter(Boolean) ?? [],
       favoritesOnly: query.favorite === 1,
       page: query.page,
       pageSize: query.page_size,

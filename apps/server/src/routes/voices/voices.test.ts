@@ -12,9 +12,23 @@ interface CloneStatus {
   stage: string;
   progress: number;
   error: string | null;
-  result: { kind: string; voice: { id: string; kind: string; gender: string; preview_url: string }; measurements: Record<string, number> | null; matched_voice: { id: string; gender: string } | null } | null;
+  result: {
+    kind: string;
+    voice: { id: string; kind: string; gender: string; preview_url: string };
+    measurements: Record<string, number> | null;
+    matched_voice: { id: string; gender: string } | null;
+  } | null;
 }
-interface Voice { id: string; language: string; accent: string; gender: string; favorite_id: string | 0; preview_url: string; public_owner_id: string | null; name: string }
+interface Voice {
+  id: string;
+  language: string;
+  accent: string;
+  gender: string;
+  favorite_id: string | 0;
+  preview_url: string;
+  public_owner_id: string | null;
+  name: string;
+}
 
 describe('voice library routes', () => {
   let product: TestProduct;
@@ -52,11 +66,26 @@ describe('voice library routes', () => {
     const french = await page('language_code=french&page_size=100');
     expect(french.body.data.list.length).toBeGreaterThan(0);
     expect(french.body.data.list.every((voice) => voice.language === 'french')).toBe(true);
-    const options = await client.call<{ accent: { value: string }[]; language: { value: string }[] }>('GET', '/timbre/elevenlabs/label_enum?language_code=french', undefined, alice);
-    const allOptions = await client.call<{ accent: { value: string }[]; language: { value: string }[] }>('GET', '/timbre/elevenlabs/label_enum', undefined, alice);
+    const options = await client.call<{ accent: { value: string }[]; language: { value: string }[] }>(
+      'GET',
+      '/timbre/elevenlabs/label_enum?language_code=french',
+      undefined,
+      alice,
+    );
+    const allOptions = await client.call<{ accent: { value: string }[]; language: { value: string }[] }>(
+      'GET',
+      '/timbre/elevenlabs/label_enum',
+      undefined,
+      alice,
+    );
     expect(options.body.data.accent.length).toBeLessThan(allOptions.body.data.accent.length);
     expect(allOptions.body.data.language.length).toBeGreaterThanOrEqual(55);
-    const englishOptions = await client.call<{ accent: { value: string; label: string }[]; use_case: { value: string; label: string }[] }>('GET', '/timbre/elevenlabs/label_enum?language_code=english', undefined, alice);
+    const englishOptions = await client.call<{ accent: { value: string; label: string }[]; use_case: { value: string; label: string }[] }>(
+      'GET',
+      '/timbre/elevenlabs/label_enum?language_code=english',
+      undefined,
+      alice,
+    );
     expect(englishOptions.body.data.accent).toContainEqual({ value: 'new york', label: 'New York' });
     expect(englishOptions.body.data.accent).toContainEqual({ value: 'received pronunciation', label: 'Received Pronunciation' });
     expect(englishOptions.body.data.use_case).toContainEqual({ value: 'social_media', label: 'Social media' });
@@ -90,7 +119,10 @@ describe('voice library routes', () => {
     expect(Math.abs(mine.body.data.timbres[0]!.create_time - Date.now() / 1000)).toBeLessThan(60);
     expect((await client.call<{ timbres: unknown[] }>('GET', '/timbre/user/list', undefined, bob)).body.data.timbres).toEqual([]);
     expect((await client.call('GET', `/timbre/info?timbre_id=${saved.body.data.timbre_unique_id}`, undefined, bob)).body.code).toBe(40400);
-    expect((await client.call('GET', `/timbre/info?timbre_id=${saved.body.data.timbre_unique_id}`, undefined, alice)).body.data).toMatchObject({ timbre_id: saved.body.data.timbre_unique_id, language: 'spanish' });
+    expect((await client.call('GET', `/timbre/info?timbre_id=${saved.body.data.timbre_unique_id}`, undefined, alice)).body.data).toMatchObject({
+      timbre_id: saved.body.data.timbre_unique_id,
+      language: 'spanish',
+    });
   });
 
   it('gives a default voice per gender and plays previews from the cached audio', async () => {
@@ -108,7 +140,12 @@ describe('voice library routes', () => {
     expect(info.durationMs).toBeGreaterThan(1500);
     const cached = await product.app.inject({ method: 'GET', url: female.body.data.preview_url });
     expect(cached.headers.location?.split('?')[0]).toBe((audition.headers.location as string).split('?')[0]);
-    const spoken = await client.call<{ url: string; duration: number }>('POST', '/timbre/preview', { voice_id: male.body.data.id, text: 'Welcome to Talkreel.' }, alice);
+    const spoken = await client.call<{ url: string; duration: number }>(
+      'POST',
+      '/timbre/preview',
+      { voice_id: male.body.data.id, text: 'Welcome to Talkreel.' },
+      alice,
+    );
     expect(spoken.body.data.duration).toBeGreaterThan(0.5);
   });
 
@@ -139,10 +176,15 @@ describe('voice library routes', () => {
   });
 
   it('makes a voice as a job: the route answers at once, the status names each stage, then the voice and the built-in voice it matched', async () => {
-    const speech = await client.call<{ url: string }>('POST', '/timbre/preview', {
-      voice_id: (await client.call<Voice>('GET', '/aigc/avatar/voice?gender=2', undefined, alice)).body.data.id,
-      text: 'This is a recording of my own voice, read slowly and clearly so it can be matched.',
-    }, alice);
+    const speech = await client.call<{ url: string }>(
+      'POST',
+      '/timbre/preview',
+      {
+        voice_id: (await client.call<Voice>('GET', '/aigc/avatar/voice?gender=2', undefined, alice)).body.data.id,
+        text: 'This is a recording of my own voice, read slowly and clearly so it can be matched.',
+      },
+      alice,
+    );
     const recording = await product.app.inject({ method: 'GET', url: speech.body.data.url });
     const upload = (await product.uploadFile(alice, { bytes: recording.rawPayload, name: 'me.mp3', purpose: 'audio' })).json();
     expect(upload.code).toBe(0);
@@ -195,7 +237,9 @@ describe('voice library routes', () => {
 
   it('fails a voice creation from a recording under a second with a reason the user can act on', async () => {
     const halfSecond = new Float32Array(24_000).map((_, index) => 0.3 * Math.sin((2 * Math.PI * 150 * index) / 48_000));
-    const upload = (await product.uploadFile(alice, { bytes: Buffer.from(encodeWav({ samples: halfSecond, sampleRateHz: 48_000 })), name: 'short.wav', purpose: 'audio' })).json();
+    const upload = (
+      await product.uploadFile(alice, { bytes: Buffer.from(encodeWav({ samples: halfSecond, sampleRateHz: 48_000 })), name: 'short.wav', purpose: 'audio' })
+    ).json();
     expect(upload.code).toBe(0);
     const started = await client.call<{ task_id: string }>('POST', '/timbre/clone', { name: 'Short', path: upload.data.full_path }, alice);
     let status: CloneStatus | undefined;

@@ -9,7 +9,15 @@ export async function createAccount(
 ): Promise<string> {
   const user = await trx
     .insertInto('users')
-    .values({ status: 'user', email: account.email, nickname: account.nickname.slice(0, 64), password_hash: account.passwordHash, plan: 'Free', credit: 0, device_id: null })
+    .values({
+      status: 'user',
+      email: account.email,
+      nickname: account.nickname.slice(0, 64),
+      password_hash: account.passwordHash,
+      plan: 'Free',
+      credit: 0,
+      device_id: null,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   await grantCredits(trx, { userId: user.id, amount: PLANS.Free.monthlyCredits, idempotencyKey: 'welcome', reason: 'Welcome credits (Free plan)' });

@@ -26,7 +26,7 @@ export function renderCaptchaImage(text: string): Buffer {
   [...text].forEach((character, index) => {
     context.save();
     context.translate(slotPx * (index + 0.75) + randomInt(-4, 5), heightPx / 2 + randomInt(-6, 7));
-    context.rotate(((randomInt(-30, 31)) * Math.PI) / 180);
+    context.rotate((randomInt(-30, 31) * Math.PI) / 180);
     context.font = `bold ${randomInt(26, 34)}px sans-serif`;
     context.fillStyle = `hsl(${randomInt(0, 360)}, 60%, 30%)`;
     context.textBaseline = 'middle';

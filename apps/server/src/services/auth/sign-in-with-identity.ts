@@ -16,9 +16,7 @@ export async function findOrCreateIdentityUser(trx: Transaction<DatabaseSchema>,
     .executeTakeFirst();
   if (linked) return linked.user_id;
   const email = identity.isEmailVerified ? identity.email : null;
-  const existing = email
-    ? await trx.selectFrom('users').select('id').where('email', '=', email).where('status', '=', 'user').executeTakeFirst()
-    : undefined;
+  const existing = email ? await trx.selectFrom('users').select('id').where('email', '=', email).where('status', '=', 'user').executeTakeFirst() : undefined;
   const userId = existing?.id ?? (await createAccount(trx, { email, nickname: identity.nickname, passwordHash: null }));
   await trx.insertInto('oauth_identities').values({ provider, subject: identity.subject, user_id: userId }).execute();
   return userId;

@@ -1,12 +1,5 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
-import {
-  AUTH_MESSAGES,
-  BusinessCode,
-  MAX_WRONG_CODE_ATTEMPTS,
-  RESEND_INTERVAL_MS,
-  VERIFICATION_CODE_LIFETIME_MS,
-  type CodeAction,
-} from '@talkreel/contract';
+import { AUTH_MESSAGES, BusinessCode, MAX_WRONG_CODE_ATTEMPTS, RESEND_INTERVAL_MS, VERIFICATION_CODE_LIFETIME_MS, type CodeAction } from '@talkreel/contract';
 import type { DatabaseSchema } from '@talkreel/platform';
 import { ApiError } from '../../plugins/api-error.ts';
 import { createAccountNoticeMail } from '../mail/account-notice-mail.ts';
@@ -141,10 +134,7 @@ async function explainUnusableCode(db: Kysely<DatabaseSchema>, ticketHash: strin
 }
 
 /** Spends a checked ticket once, inside the transaction that uses it. */
-export async function spendVerifiedTicket(
-  trx: Transaction<DatabaseSchema>,
-  request: { ticket: string; email: string; action: CodeAction },
-): Promise<void> {
+export async function spendVerifiedTicket(trx: Transaction<DatabaseSchema>, request: { ticket: string; email: string; action: CodeAction }): Promise<void> {
   const spent = await trx
     .updateTable('verification_codes')
     .set({ used_at: sql`now()` })

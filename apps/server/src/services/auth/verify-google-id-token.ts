@@ -25,7 +25,7 @@ export function createGoogleIdTokenVerifier(options: GoogleVerifierOptions): (id
     const { payload } = await jwtVerify(idToken, keys, { audience: options.clientId, issuer: issuers, algorithms: ['RS256'] });
     if (!payload.sub) throw new Error('The ID token has no subject');
     const email = typeof payload.email === 'string' ? payload.email.toLowerCase() : null;
-    const name = typeof payload.name === 'string' ? payload.name : email?.split('@')[0] ?? 'Google user';
+    const name = typeof payload.name === 'string' ? payload.name : (email?.split('@')[0] ?? 'Google user');
     return { subject: payload.sub, email, isEmailVerified: payload.email_verified === true, nickname: name };
   };
 }

@@ -57,7 +57,12 @@ export async function deleteProject(runtime: Runtime, ownerId: string, projectId
   if (unfinishedTaskIds.length > 0) {
     const deadlineMs = Date.now() + RENDER_STOP_WAIT_MS;
     while (Date.now() < deadlineMs) {
-      const stillRunning = await db.selectFrom('tasks').select('id').where('id', 'in', unfinishedTaskIds).where('status', 'in', ['queued', 'running']).execute();
+      const stillRunning = await db
+        .selectFrom('tasks')
+        .select('id')
+        .where('id', 'in', unfinishedTaskIds)
+        .where('status', 'in', ['queued', 'running'])
+        .execute();
       if (stillRunning.length === 0) break;
       await sleep(RENDER_STOP_POLL_MS);
     }

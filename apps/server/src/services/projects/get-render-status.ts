@@ -5,7 +5,16 @@ import { ApiError } from '../../plugins/api-error.ts';
 import { RenderRepository, type LatestRender } from '../../repositories/render.repository.ts';
 
 const noRender: RenderStatus = {
-  status: 'none', progress: 0, task_id: null, video_url: null, cover_url: null, subtitle_url: null, vtt_url: null, duration: null, error: null, last_done: null,
+  status: 'none',
+  progress: 0,
+  task_id: null,
+  video_url: null,
+  cover_url: null,
+  subtitle_url: null,
+  vtt_url: null,
+  duration: null,
+  error: null,
+  last_done: null,
 };
 
 async function toFinishedRender(runtime: Runtime, render: LatestRender): Promise<FinishedRender> {

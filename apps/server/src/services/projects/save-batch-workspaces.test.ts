@@ -3,7 +3,13 @@ import { parseWorkspace } from '@talkreel/timeline';
 import { startTestProduct, type TestProduct } from '../../test-support/start-test-product.ts';
 import { saveBatchWorkspaces } from './save-batch-workspaces.ts';
 
-const document = parseWorkspace({ schemaVersion: 1, aspect_ratio: 2, render_subtitle: false, preview_cover_time: 0, scenes: [{ duration: 500, bg_color: '#000000', tracks: [] }] });
+const document = parseWorkspace({
+  schemaVersion: 1,
+  aspect_ratio: 2,
+  render_subtitle: false,
+  preview_cover_time: 0,
+  scenes: [{ duration: 500, bg_color: '#000000', tracks: [] }],
+});
 
 describe('saveBatchWorkspaces and POST /api/project/batch_render: a failed batch leaves nothing behind', () => {
   let product: TestProduct;
@@ -26,28 +32,61 @@ describe('saveBatchWorkspaces and POST /api/project/batch_render: a failed batch
   it('rolls back the new project when a later workspace fails in the database', async () => {
     const before = await countRows();
     // Past the contract (which refuses it at the door): the database itself refuses the second row.
-    const saving = saveBatchWorkspaces(product.runtime.database.db, { ownerId, name: 'Half', workspaces: [{ index: 0, document }, { index: 2_147_483_648, document }] });
+    const saving = saveBatchWorkspaces(product.runtime.database.db, {
+      ownerId,
+      name: 'Half',
+      workspaces: [
+        { index: 0, document },
+        { index: 2_147_483_648, document },
+      ],
+    });
     await expect(saving).rejects.toThrow(/out of range/);
     expect(await countRows()).toEqual(before);
   });
 
   it('saves the project and every workspace together when all is well', async () => {
     const before = await countRows();
-    const projectId = await saveBatchWorkspaces(product.runtime.database.db, { ownerId, name: 'Whole', workspaces: [{ index: 0, document }, { index: 1, document }] });
+    const projectId = await saveBatchWorkspaces(product.runtime.database.db, {
+      ownerId,
+      name: 'Whole',
+      workspaces: [
+        { index: 0, document },
+        { index: 1, document },
+      ],
+    });
     expect(await countRows()).toEqual({ projects: before.projects + 1, workspaces: before.workspaces + 2 });
     const again = await saveBatchWorkspaces(product.runtime.database.db, { ownerId, projectId, name: 'ignored', workspaces: [{ index: 1, document }] });
     expect(again).toBe(projectId);
-    const versions = await product.runtime.database.db.selectFrom('workspaces').select(['workspace_index', 'version']).where('project_id', '=', projectId).orderBy('workspace_index').execute();
-    expect(versions).toEqual([{ workspace_index: 0, version: 1 }, { workspace_index: 1, version: 2 }]);
+    const versions = await product.runtime.database.db
+      .selectFrom('workspaces')
+      .select(['workspace_index', 'version'])
+      .where('project_id', '=', projectId)
+      .orderBy('workspace_index')
+      .execute();
+    expect(versions).toEqual([
+      { workspace_index: 0, version: 1 },
+      { workspace_index: 1, version: 2 },
+    ]);
   });
 
   it('a batch refused for any workspace (bad document, index beyond int4, zero byte) creates no project', async () => {
     const before = await countRows();
     const post = (workspaces: unknown) =>
-      product.app.inject({ method: 'POST', url: '/api/project/batch_render', headers: { authorization: `Bearer ${token}` }, payload: { name: 'Refused', workspaces } });
-    const badDocument = await post([{ index: 0, workspace: document }, { index: 1, workspace: { ...document, aspect_ratio: 9 } }]);
+      product.app.inject({
+        method: 'POST',
+        url: '/api/project/batch_render',
+        headers: { authorization: `Bearer ${token}` },
+        payload: { name: 'Refused', workspaces },
+      });
+    const badDocument = await post([
+      { index: 0, workspace: document },
+      { index: 1, workspace: { ...document, aspect_ratio: 9 } },
+    ]);
     expect(badDocument.json()).toMatchObject({ code: 40000, msg: expect.stringMatching(/^In the workspace: The aspect ratio must be one of: /) });
-    const bigIndex = await post([{ index: 0, workspace: document }, { index: 2_147_483_648, workspace: document }]);
+    const bigIndex = await post([
+      { index: 0, workspace: document },
+      { index: 2_147_483_648, workspace: document },
+    ]);
     expect(bigIndex.json()).toEqual({ code: 40000, msg: 'The index of workspace 2 is too large: at most 2147483647.', data: null });
     const zeroByte = await post([{ index: 0, workspace: { ...document, title: 'a\u0000b' } }]);
     expect(zeroByte.json()).toMatchObject({ code: 40000 });

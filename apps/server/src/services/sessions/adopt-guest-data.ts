@@ -18,7 +18,14 @@ export async function adoptGuestData(trx: Transaction<DatabaseSchema>, from: Use
     .set({ user_id: toUserId })
     .where('user_id', '=', from.id)
     .where(({ not, exists, selectFrom }) =>
-      not(exists(selectFrom('voice_favorites as mine').select(sql`1`.as('one')).where('mine.user_id', '=', toUserId).whereRef('mine.voice_id', '=', 'voice_favorites.voice_id'))),
+      not(
+        exists(
+          selectFrom('voice_favorites as mine')
+            .select(sql`1`.as('one'))
+            .where('mine.user_id', '=', toUserId)
+            .whereRef('mine.voice_id', '=', 'voice_favorites.voice_id'),
+        ),
+      ),
     )
     .execute();
   await trx.deleteFrom('voice_favorites').where('user_id', '=', from.id).execute();

@@ -16,12 +16,7 @@ export async function createGuestSession(db: Kysely<DatabaseSchema>, deviceId: s
       .values({ status: 'guest', device_id: deviceId, nickname: '', plan: 'Free', credit: 0 })
       .onConflict((conflict) => conflict.column('device_id').where('status', '=', 'guest').doNothing())
       .execute();
-    const guest = await trx
-      .selectFrom('users')
-      .select('id')
-      .where('device_id', '=', deviceId)
-      .where('status', '=', 'guest')
-      .executeTakeFirstOrThrow();
+    const guest = await trx.selectFrom('users').select('id').where('device_id', '=', deviceId).where('status', '=', 'guest').executeTakeFirstOrThrow();
     await trx
       .insertInto('sessions')
       .values({ token_hash: hashSessionToken(token), user_id: guest.id, expires_at: new Date(Date.now() + guestSessionLifetimeMs) })

@@ -7,12 +7,7 @@ import { ApiError } from '../../plugins/api-error.ts';
  */
 export async function findOwnedFile(runtime: Runtime, ownerId: string, fullPathOrKey: string): Promise<FileRow> {
   const key = runtime.storage.keyFromUrl(fullPathOrKey) ?? fullPathOrKey;
-  const file = await runtime.database.db
-    .selectFrom('files')
-    .selectAll()
-    .where('storage_key', '=', key)
-    .where('owner_id', '=', ownerId)
-    .executeTakeFirst();
+  const file = await runtime.database.db.selectFrom('files').selectAll().where('storage_key', '=', key).where('owner_id', '=', ownerId).executeTakeFirst();
   if (!file) throw ApiError.notFound('No such uploaded file');
   return file;
 }

@@ -38,7 +38,11 @@ describe('uploads through storeUpload: what is kept', () => {
     expect(Buffer.byteLength(text)).toBeGreaterThan(1024 * 1024);
     const response = await product.uploadFile(token, { bytes: Buffer.from(text), name: 'script.txt', purpose: 'podcast_script' });
     expect(response.json()).toEqual({ code: 41500, msg: 'Unsupported file types!', data: null });
-    const clean = await product.uploadFile(token, { bytes: Buffer.from(text.replace(eicar, 'no signature here')), name: 'script.txt', purpose: 'podcast_script' });
+    const clean = await product.uploadFile(token, {
+      bytes: Buffer.from(text.replace(eicar, 'no signature here')),
+      name: 'script.txt',
+      purpose: 'podcast_script',
+    });
     expect(clean.json()).toMatchObject({ code: 0, data: { file_type: 'txt' } });
     const filesAfter = await product.runtime.database.db.selectFrom('files').select('id').execute();
     expect(filesAfter.length).toBe(filesBefore.length + 1);

@@ -59,7 +59,15 @@ export async function storeUpload(runtime: Runtime, upload: ReceivedUpload): Pro
     // writes; the other answers 40900 and never touches the stored bytes.
     const claimed = await runtime.database.db
       .insertInto('files')
-      .values({ owner_id: upload.ownerId, storage_key: key, purpose: upload.purpose, kind, content_type: contentType, size_bytes: sizeBytes, original_name: fileName })
+      .values({
+        owner_id: upload.ownerId,
+        storage_key: key,
+        purpose: upload.purpose,
+        kind,
+        content_type: contentType,
+        size_bytes: sizeBytes,
+        original_name: fileName,
+      })
       .onConflict((conflict) => conflict.column('storage_key').doNothing())
       .returning('id')
       .executeTakeFirst();

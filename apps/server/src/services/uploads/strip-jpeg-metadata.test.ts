@@ -21,7 +21,11 @@ describe('stripJpegMetadata', () => {
     expect(app1[0]!.body.toString('hex')).toBe(`${Buffer.from('Exif\0\0').toString('hex')}4d4d002a00000008000101120003000000010006000000000000`);
     // JFIF, the orientation-only EXIF, and the encoder's ICC profile; no comment, no MPF.
     const kept = after.segments.filter((segment) => segment.marker >= 0xe0);
-    expect(kept.map((segment) => [segment.marker, segment.body.subarray(0, 4).toString('latin1')])).toEqual([[0xe0, 'JFIF'], [0xe1, 'Exif'], [0xe2, 'ICC_']]);
+    expect(kept.map((segment) => [segment.marker, segment.body.subarray(0, 4).toString('latin1')])).toEqual([
+      [0xe0, 'JFIF'],
+      [0xe1, 'Exif'],
+      [0xe2, 'ICC_'],
+    ]);
     expect(after.trailingBytes).toBe(0);
     for (const secret of [gpsInfoTag, Buffer.from(CAMERA_MAKE), Buffer.from('xmpmeta'), Buffer.from('Rue Example'), Buffer.from('MPF'), TRAILING_PAYLOAD]) {
       expect(output.includes(secret)).toBe(false);

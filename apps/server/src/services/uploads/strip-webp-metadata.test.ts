@@ -24,7 +24,7 @@ function riffChunk(type: string, data: Buffer): Buffer {
 
 function chunkTypes(webp: Buffer): string[] {
   const types: string[] = [];
-  for (let offset = 12; offset < 8 + webp.readUInt32LE(4); ) {
+  for (let offset = 12; offset < 8 + webp.readUInt32LE(4);) {
     types.push(webp.toString('latin1', offset, offset + 4));
     const size = webp.readUInt32LE(offset + 4);
     offset += 8 + size + (size % 2);

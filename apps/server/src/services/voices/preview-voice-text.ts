@@ -21,7 +21,10 @@ export async function previewVoiceText(context: AppContext, user: UserRow, voice
   const voice = mine ?? (await new VoiceRepository(runtime.database.db).findById(voiceId));
   if (!voice) throw ApiError.notFound('No such voice');
   // The engine settings are part of the key: a public voice re-tuned in content/voices sounds different.
-  const digest = createHash('sha256').update(JSON.stringify([voiceId, voice.engine, text])).digest('hex').slice(0, 32);
+  const digest = createHash('sha256')
+    .update(JSON.stringify([voiceId, voice.engine, text]))
+    .digest('hex')
+    .slice(0, 32);
   const key = `voices/speech/${user.id}/${digest}.mp3`;
   if (await runtime.storage.stat(key)) {
     // Decoding the stored MP3 for its duration costs milliseconds; synthesising again costs a second or more.

@@ -9,9 +9,7 @@ export async function toUserVoiceItems(runtime: Runtime, voices: readonly UserVo
   const sourceById = new Map(sources.map((source) => [source.id, source]));
   const items: VoiceItem[] = [];
   for (const voice of voices) {
-    const previewUrl = voice.preview_key
-      ? await runtime.storage.createReadUrl(voice.preview_key)
-      : publicAuditionPath(voice.source_voice_id ?? voice.id);
+    const previewUrl = voice.preview_key ? await runtime.storage.createReadUrl(voice.preview_key) : publicAuditionPath(voice.source_voice_id ?? voice.id);
     items.push(userVoiceToItem(voice, previewUrl, voice.source_voice_id ? sourceById.get(voice.source_voice_id) : undefined));
   }
   return items;

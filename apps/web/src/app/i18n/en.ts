@@ -61,4 +61,3 @@ export const enApp = {
     zhCN: '简体中文',
   },
 };
-

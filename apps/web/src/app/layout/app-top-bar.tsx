@@ -28,13 +28,7 @@ export function AppTopBar(props: AppTopBarProps) {
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap">
       <Group gap="sm" wrap="nowrap">
-        <Burger
-          opened={isMobileNavigationOpen}
-          onClick={onToggleMobileNavigation}
-          hiddenFrom="sm"
-          size="sm"
-          aria-label={t('nav.openNavigation')}
-        />
+        <Burger opened={isMobileNavigationOpen} onClick={onToggleMobileNavigation} hiddenFrom="sm" size="sm" aria-label={t('nav.openNavigation')} />
         <Tooltip label={sidebarLabel}>
           <ActionIcon variant="subtle" color="gray" size="lg" visibleFrom="sm" onClick={onToggleSidebar} aria-label={sidebarLabel}>
             <SidebarIcon size={20} stroke={1.6} />

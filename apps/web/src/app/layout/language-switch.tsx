@@ -3,10 +3,7 @@ import { IconCheck, IconLanguage } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { changeLanguage, SUPPORTED_LANGUAGES, type SupportedLanguage } from '../i18n/i18n.ts';
 
-const LABEL_KEY_BY_LANGUAGE = { en: 'language.en', 'zh-CN': 'language.zhCN' } as const satisfies Record<
-  SupportedLanguage,
-  string
->;
+const LABEL_KEY_BY_LANGUAGE = { en: 'language.en', 'zh-CN': 'language.zhCN' } as const satisfies Record<SupportedLanguage, string>;
 
 /** The top bar's language menu: English or Simplified Chinese, remembered in this browser. */
 export function LanguageSwitch() {

@@ -14,16 +14,36 @@ function keyPaths(node: unknown, prefix = ''): string[] {
 describe('the sidebar and the strings the features register', () => {
   it('lists the spec’s sections in order, built ones from their features', () => {
     expect(NAVIGATION_ITEMS.map((item) => item.path)).toEqual([
-      '/', '/create-aigc-avatar', '/talking-photo', '/video-podcast', '/text-to-video', '/long-video-from-text', '/voice', '/templates', '/product-to-video', '/my-videos',
+      '/',
+      '/create-aigc-avatar',
+      '/talking-photo',
+      '/video-podcast',
+      '/text-to-video',
+      '/long-video-from-text',
+      '/voice',
+      '/templates',
+      '/product-to-video',
+      '/my-videos',
     ]);
     expect(NAVIGATION_ITEMS.map((item) => lookUp(EN_TRANSLATION, item.labelKey))).toEqual([
-      'Home', 'Avatars', 'Talking Photo', 'Video Podcast', 'Text to Video', 'Long video from text', 'Voices', 'Templates', 'Product to Video', 'My Videos',
+      'Home',
+      'Avatars',
+      'Talking Photo',
+      'Video Podcast',
+      'Text to Video',
+      'Long video from text',
+      'Voices',
+      'Templates',
+      'Product to Video',
+      'My Videos',
     ]);
     for (const item of NAVIGATION_ITEMS) expect(typeof lookUp(ZH_CN_TRANSLATION, item.labelKey), item.labelKey).toBe('string');
   });
 
   it('has every feature’s strings in both languages, with the same keys', () => {
-    expect(Object.keys(EN_TRANSLATION)).toEqual(expect.arrayContaining(['videos', 'player', 'voices', 'auth', 'account', 'credits', 'legal', 'home', 'create', 'nav', 'upload']));
+    expect(Object.keys(EN_TRANSLATION)).toEqual(
+      expect.arrayContaining(['videos', 'player', 'voices', 'auth', 'account', 'credits', 'legal', 'home', 'create', 'nav', 'upload']),
+    );
     // Dictionaries keyed by stored values may differ in their keys; everything else must match.
     const comparable = (paths: string[]) => paths.filter((path) => !path.startsWith('voices.labels.') && !path.startsWith('credits.history.reasons.')).sort();
     expect(comparable(keyPaths(ZH_CN_TRANSLATION))).toEqual(comparable(keyPaths(EN_TRANSLATION)));

@@ -1,12 +1,4 @@
-import {
-  IconFileTextAi,
-  IconPhotoVideo,
-  IconShoppingBag,
-  IconTemplate,
-  IconUserSquareRounded,
-  IconUsersGroup,
-  IconVideoPlus,
-} from '@tabler/icons-react';
+import { IconFileTextAi, IconPhotoVideo, IconShoppingBag, IconTemplate, IconUserSquareRounded, IconUsersGroup, IconVideoPlus } from '@tabler/icons-react';
 import type { FeatureNavigationEntry } from '../feature-definition.ts';
 import { FEATURES } from '../features.ts';
 

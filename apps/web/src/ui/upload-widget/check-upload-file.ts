@@ -1,11 +1,4 @@
-import {
-  kindFromFileName,
-  maxBytesFor,
-  tooLargeMessageFor,
-  UPLOAD_RULES,
-  type FileKind,
-  type UploadPurpose,
-} from '@talkreel/contract';
+import { kindFromFileName, maxBytesFor, tooLargeMessageFor, UPLOAD_RULES, type FileKind, type UploadPurpose } from '@talkreel/contract';
 
 export type UploadFileCheck =
   | { isAllowed: true; kind: FileKind }

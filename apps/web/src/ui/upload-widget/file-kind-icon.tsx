@@ -1,13 +1,5 @@
 import { ThemeIcon } from '@mantine/core';
-import {
-  IconFileText,
-  IconFileTypeDocx,
-  IconFileTypePdf,
-  IconMovie,
-  IconMusic,
-  IconPhoto,
-  type Icon,
-} from '@tabler/icons-react';
+import { IconFileText, IconFileTypeDocx, IconFileTypePdf, IconMovie, IconMusic, IconPhoto, type Icon } from '@tabler/icons-react';
 import type { FileKind } from '@talkreel/contract';
 
 const ICON_BY_KIND: Record<FileKind, Icon> = {

@@ -9,10 +9,7 @@ import { checkUploadFile } from './check-upload-file.ts';
 import { convertUploadedMov } from './convert-uploaded-mov.ts';
 import { useUploadSession } from './upload-session-context.ts';
 
-export type UploadState =
-  | { status: 'idle' }
-  | { status: 'uploading'; fileName: string; percent: number }
-  | { status: 'uploaded'; file: StoredFile };
+export type UploadState = { status: 'idle' } | { status: 'uploading'; fileName: string; percent: number } | { status: 'uploaded'; file: StoredFile };
 
 export interface UseFileUploadOptions {
   purpose: UploadPurpose;
@@ -73,8 +70,7 @@ export function useFileUpload({ purpose, onUploaded }: UseFileUploadOptions): Fi
           purpose,
           file,
           signal: abortController.signal,
-          onProgress: (percent) =>
-            setState((current) => (current.status === 'uploading' ? { ...current, percent } : current)),
+          onProgress: (percent) => setState((current) => (current.status === 'uploading' ? { ...current, percent } : current)),
         });
         if (storedFile.file_type === 'mov') {
           storedFile = await convertUploadedMov(storedFile, {

@@ -47,7 +47,8 @@ describe('withCaptcha', () => {
     });
     const outcome = withCaptcha(attempt);
     await expect(submitInDialog({ captcha_id: 'c0', captcha: 'ZZZZ' })).resolves.toEqual({
-      kind: 'retry', message: AUTH_MESSAGES.wrongCaptcha,
+      kind: 'retry',
+      message: AUTH_MESSAGES.wrongCaptcha,
     });
     await expect(submitInDialog(answer)).resolves.toEqual({ kind: 'solved' });
     captchaDialog.settle(true);

@@ -19,13 +19,7 @@ export function LoginDialogFooter({ mode, onSwitchMode }: LoginDialogFooterProps
     <Stack gap="xs" align="center">
       <Text size="sm" ta="center">
         {isSignIn ? t('auth.noAccountPrompt') : t('auth.haveAccountPrompt')}{' '}
-        <Anchor
-          component="button"
-          type="button"
-          fw={600}
-          size="sm"
-          onClick={() => onSwitchMode(isSignIn ? LOGIN_MODE.register : LOGIN_MODE.signIn)}
-        >
+        <Anchor component="button" type="button" fw={600} size="sm" onClick={() => onSwitchMode(isSignIn ? LOGIN_MODE.register : LOGIN_MODE.signIn)}>
           {isSignIn ? t('auth.signUpLink') : t('auth.signInLink')}
         </Anchor>
       </Text>

@@ -29,12 +29,8 @@ export function LoginDialog() {
     >
       <Modal.Overlay backgroundOpacity={0.5} blur={2} />
       <Modal.Content data-testid="login-dialog" style={{ overflow: 'hidden' }}>
-        {isClosable && (
-          <Modal.CloseButton aria-label={t('auth.close')} pos="absolute" top={12} right={12} style={{ zIndex: 1 }} />
-        )}
-        <Modal.Body p={0}>
-          {shown && <LoginPanel key={shown.id} initialMode={shown.payload.mode} onSignedIn={() => loginDialog.settle(true)} />}
-        </Modal.Body>
+        {isClosable && <Modal.CloseButton aria-label={t('auth.close')} pos="absolute" top={12} right={12} style={{ zIndex: 1 }} />}
+        <Modal.Body p={0}>{shown && <LoginPanel key={shown.id} initialMode={shown.payload.mode} onSignedIn={() => loginDialog.settle(true)} />}</Modal.Body>
       </Modal.Content>
     </Modal.Root>
   );

@@ -66,12 +66,7 @@ export function LoginPanel({ initialMode, onSignedIn }: LoginPanelProps) {
           </Stack>
           {!isSettingPassword && <SocialSignInButtons onSignedIn={finish} />}
           {mode === LOGIN_MODE.signIn && (
-            <SignInForm
-              email={email}
-              onEmailChange={setEmail}
-              onForgotPassword={() => switchMode(LOGIN_MODE.resetPassword)}
-              onSignedIn={finish}
-            />
+            <SignInForm email={email} onEmailChange={setEmail} onForgotPassword={() => switchMode(LOGIN_MODE.resetPassword)} onSignedIn={finish} />
           )}
           {mode !== LOGIN_MODE.signIn && verifiedTicket === null && (
             <VerifyEmailForm key={mode} action={action} email={email} onEmailChange={setEmail} onVerified={setVerifiedTicket} />

@@ -5,13 +5,7 @@ import { showErrorToast } from '../../../ui/notifications/show-error-toast.ts';
 import { exchangeDiscordCode, exchangeGoogleIdToken } from '../api/social-sign-in-requests.ts';
 import { waitForOAuthHandoff } from '../state/oauth-handoff.ts';
 import { OAUTH_CANCELLED_ERROR } from '../state/oauth-redirect.ts';
-import {
-  buildDiscordAuthUrl,
-  buildGoogleAuthUrl,
-  createOAuthRandomValue,
-  oauthRedirectUri,
-  type OAuthProvider,
-} from '../state/oauth-urls.ts';
+import { buildDiscordAuthUrl, buildGoogleAuthUrl, createOAuthRandomValue, oauthRedirectUri, type OAuthProvider } from '../state/oauth-urls.ts';
 
 const PROVIDER_NAMES: Record<OAuthProvider, string> = { google: 'Google', discord: 'Discord' };
 const POPUP_WIDTH_PX = 500;
@@ -47,9 +41,10 @@ export function useSocialSignIn(onSignedIn: (token: string) => Promise<void>): S
     async (provider: OAuthProvider, clientId: string) => {
       const origin = window.location.origin;
       const state = createOAuthRandomValue();
-      const url = provider === 'google'
-        ? buildGoogleAuthUrl({ clientId, origin, state, nonce: createOAuthRandomValue() })
-        : buildDiscordAuthUrl({ clientId, origin, state });
+      const url =
+        provider === 'google'
+          ? buildGoogleAuthUrl({ clientId, origin, state, nonce: createOAuthRandomValue() })
+          : buildDiscordAuthUrl({ clientId, origin, state });
 
       listening.current?.abort();
       const controller = new AbortController();
@@ -70,9 +65,8 @@ export function useSocialSignIn(onSignedIn: (token: string) => Promise<void>): S
       }
       setPendingProvider(provider);
       try {
-        const token = 'token' in handoff
-          ? await exchangeGoogleIdToken(handoff.token)
-          : await exchangeDiscordCode(handoff.code, oauthRedirectUri('discord', origin));
+        const token =
+          'token' in handoff ? await exchangeGoogleIdToken(handoff.token) : await exchangeDiscordCode(handoff.code, oauthRedirectUri('discord', origin));
         await onSignedIn(token);
       } catch (error) {
         // A refusal is already on screen as the server's message.

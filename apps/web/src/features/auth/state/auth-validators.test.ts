@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { enAuth } from '../i18n/en.ts';
-import {
-  validateEmail,
-  validateNewPassword,
-  validatePasswordConfirmation,
-  validateSignInPassword,
-  validateVerificationCode,
-} from './auth-validators.ts';
+import { validateEmail, validateNewPassword, validatePasswordConfirmation, validateSignInPassword, validateVerificationCode } from './auth-validators.ts';
 
 describe('auth validators', () => {
   it('email: required, then a real address', () => {

@@ -2,13 +2,7 @@ import { EmailSchema } from '@talkreel/contract';
 
 /** Keys under `auth.validation` in the translations; English holds spec §5's texts word for word. */
 export type AuthValidationKey =
-  | 'emailRequired'
-  | 'emailInvalid'
-  | 'passwordRequired'
-  | 'passwordTooShort'
-  | 'passwordLength'
-  | 'passwordMismatch'
-  | 'codeRequired';
+  'emailRequired' | 'emailInvalid' | 'passwordRequired' | 'passwordTooShort' | 'passwordLength' | 'passwordMismatch' | 'codeRequired';
 
 /** Spec §9: at least 6 characters to sign in; 6 to 20 when setting a password. */
 export const MIN_PASSWORD_LENGTH = 6;

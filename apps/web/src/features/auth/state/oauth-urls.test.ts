@@ -46,10 +46,14 @@ describe('readOAuthRedirect', () => {
 
   it('passes on a cancelled consent and reports a missing token or code', () => {
     expect(readOAuthRedirect('discord', { hash: '', search: '?error=access_denied&state=s2' })).toEqual({
-      provider: 'discord', error: 'access_denied', state: 's2',
+      provider: 'discord',
+      error: 'access_denied',
+      state: 's2',
     });
     expect(readOAuthRedirect('google', { hash: '', search: '?id_token=in-the-wrong-place' })).toEqual({
-      provider: 'google', error: 'missing_id_token', state: '',
+      provider: 'google',
+      error: 'missing_id_token',
+      state: '',
     });
     expect(readOAuthRedirect('discord', { hash: '#code=in-the-wrong-place', search: '' })).toMatchObject({ error: 'missing_code' });
   });

@@ -9,8 +9,7 @@ const LEDGER_PAGE_SIZE = 20;
 export function creditLedgerQueryOptions() {
   return infiniteQueryOptions({
     queryKey: ['credits', 'ledger'] as const,
-    queryFn: ({ pageParam, signal }) =>
-      apiRequest(getCreditLedgerRoute, { query: { page: pageParam, page_size: LEDGER_PAGE_SIZE }, signal }),
+    queryFn: ({ pageParam, signal }) => apiRequest(getCreditLedgerRoute, { query: { page: pageParam, page_size: LEDGER_PAGE_SIZE }, signal }),
     initialPageParam: 1,
     getNextPageParam: (lastPage, _pages, lastPageParam) => (lastPage.has_more ? lastPageParam + 1 : undefined),
   });

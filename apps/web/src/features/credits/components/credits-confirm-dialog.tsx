@@ -4,12 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useSession } from '../../session/hooks/use-session.ts';
-import {
-  chooseToSkipCreditsConfirm,
-  creditsConfirmMode,
-  isCreditsConfirmSkipChosen,
-  shouldSkipCreditsConfirm,
-} from '../state/credits-confirm-mode.ts';
+import { chooseToSkipCreditsConfirm, creditsConfirmMode, isCreditsConfirmSkipChosen, shouldSkipCreditsConfirm } from '../state/credits-confirm-mode.ts';
 import { creditsConfirmDialog, DEFAULT_CREDITS_NEEDED, type ConfirmCreditsOptions } from '../state/credits-confirm-store.ts';
 import type { OpenDialogRequest } from '../../../ui/dialog-request/create-dialog-request.ts';
 

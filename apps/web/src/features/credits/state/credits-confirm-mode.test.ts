@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  chooseToSkipCreditsConfirm,
-  creditsConfirmMode,
-  isCreditsConfirmSkipChosen,
-  shouldSkipCreditsConfirm,
-} from './credits-confirm-mode.ts';
+import { chooseToSkipCreditsConfirm, creditsConfirmMode, isCreditsConfirmSkipChosen, shouldSkipCreditsConfirm } from './credits-confirm-mode.ts';
 
 function memoryStorage() {
   const values = new Map<string, string>();

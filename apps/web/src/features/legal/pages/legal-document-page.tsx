@@ -15,9 +15,10 @@ export interface LegalDocumentPageProps {
 export function LegalDocumentPage({ documentKey }: LegalDocumentPageProps) {
   const { t } = useTranslation();
   const document = t(documentKey, { returnObjects: true });
-  const otherDocument = documentKey === 'legal.termsOfUse'
-    ? { path: '/privacy-policy', title: t('legal.privacyPolicy.title') }
-    : { path: '/terms-of-use', title: t('legal.termsOfUse.title') };
+  const otherDocument =
+    documentKey === 'legal.termsOfUse'
+      ? { path: '/privacy-policy', title: t('legal.privacyPolicy.title') }
+      : { path: '/terms-of-use', title: t('legal.termsOfUse.title') };
   useDocumentTitle(`${document.title} · ${t('app.name')}`);
 
   return (

@@ -29,7 +29,11 @@ export function VideoPreviewPanel({ workspace }: VideoPreviewPanelProps) {
   }
   return (
     <Stack gap="xs">
-      <TimelinePlayer workspace={workspace.workspace} initialTimeMs={getCoverFrameTimeMs(workspace.workspace)} hasWatermark={user ? !user.planInfo.can_remove_watermark : false} />
+      <TimelinePlayer
+        workspace={workspace.workspace}
+        initialTimeMs={getCoverFrameTimeMs(workspace.workspace)}
+        hasWatermark={user ? !user.planInfo.can_remove_watermark : false}
+      />
       <Text size="xs" c="dimmed">
         {t('videos.video.previewHint')}
       </Text>

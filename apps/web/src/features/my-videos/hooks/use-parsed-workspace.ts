@@ -3,11 +3,7 @@ import { parseWorkspace, type Workspace } from '@talkreel/timeline';
 import { useMemo } from 'react';
 import { workspaceQueryOptions } from '../api/video-query-options.ts';
 
-export type ParsedWorkspace =
-  | { state: 'loading' }
-  | { state: 'failed' }
-  | { state: 'invalid'; message: string }
-  | { state: 'ready'; workspace: Workspace };
+export type ParsedWorkspace = { state: 'loading' } | { state: 'failed' } | { state: 'invalid'; message: string } | { state: 'ready'; workspace: Workspace };
 
 /** Longest part of a validation message shown to the user. */
 const MAX_MESSAGE_LENGTH = 300;

@@ -4,7 +4,15 @@ import { checkVideoName, MAX_VIDEO_NAME_LENGTH } from './check-video-name.ts';
 
 describe('checkVideoName', () => {
   it('agrees with the contract on empty, blank, longest and too long names', () => {
-    const cases = ['', '   ', 'Launch teaser', '  padded  ', 'x'.repeat(MAX_VIDEO_NAME_LENGTH), ` ${'x'.repeat(MAX_VIDEO_NAME_LENGTH)} `, 'x'.repeat(MAX_VIDEO_NAME_LENGTH + 1)];
+    const cases = [
+      '',
+      '   ',
+      'Launch teaser',
+      '  padded  ',
+      'x'.repeat(MAX_VIDEO_NAME_LENGTH),
+      ` ${'x'.repeat(MAX_VIDEO_NAME_LENGTH)} `,
+      'x'.repeat(MAX_VIDEO_NAME_LENGTH + 1),
+    ];
     for (const name of cases) expect(checkVideoName(name) === null).toBe(ProjectNameSchema.safeParse(name).success);
   });
 

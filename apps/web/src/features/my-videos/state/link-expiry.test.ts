@@ -7,7 +7,8 @@ describe('findLinkExpiry', () => {
   });
 
   it('reads an S3 presigned URL’s date plus lifetime', () => {
-    const url = 'https://bucket.example/renders/u/t/video.mp4?X-Amz-Algorithm=AWS4-HMAC-SHA256&X-Amz-Date=20261123T100000Z&X-Amz-Expires=86400&X-Amz-Signature=x';
+    const url =
+      'https://bucket.example/renders/u/t/video.mp4?X-Amz-Algorithm=AWS4-HMAC-SHA256&X-Amz-Date=20261123T100000Z&X-Amz-Expires=86400&X-Amz-Signature=x';
     expect(findLinkExpiry(url)?.toISOString()).toBe('2026-11-24T10:00:00.000Z');
   });
 

@@ -21,7 +21,16 @@ function doneRender(taskId: string, signature: string): RenderStatus {
 
 function runningRender(taskId: string, lastDone: FinishedRender | null): RenderStatus {
   return {
-    status: 'running', progress: 40, task_id: taskId, video_url: null, cover_url: null, subtitle_url: null, vtt_url: null, duration: null, error: null, last_done: lastDone,
+    status: 'running',
+    progress: 40,
+    task_id: taskId,
+    video_url: null,
+    cover_url: null,
+    subtitle_url: null,
+    vtt_url: null,
+    duration: null,
+    error: null,
+    last_done: lastDone,
   };
 }
 

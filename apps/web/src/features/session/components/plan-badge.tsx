@@ -9,12 +9,7 @@ export function PlanBadge() {
   if (!user) return null;
   const isFree = user.planInfo.plan === 'Free';
   return (
-    <Badge
-      variant={isFree ? 'default' : 'light'}
-      radius="sm"
-      data-testid="plan-badge"
-      aria-label={`${t('topBar.plan')}: ${user.planInfo.plan}`}
-    >
+    <Badge variant={isFree ? 'default' : 'light'} radius="sm" data-testid="plan-badge" aria-label={`${t('topBar.plan')}: ${user.planInfo.plan}`}>
       {user.planInfo.plan}
     </Badge>
   );

@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { getCoverFrameTimeMs } from './cover-frame-time.ts';
 
 const workspace = (coverTimeMs: number, durationMs = 4000) =>
-  parseWorkspace({ schemaVersion: 1, aspect_ratio: 1, render_subtitle: false, preview_cover_time: coverTimeMs, scenes: [{ duration: durationMs, bg_color: '#000000', tracks: [] }] });
+  parseWorkspace({
+    schemaVersion: 1,
+    aspect_ratio: 1,
+    render_subtitle: false,
+    preview_cover_time: coverTimeMs,
+    scenes: [{ duration: durationMs, bg_color: '#000000', tracks: [] }],
+  });
 
 describe('getCoverFrameTimeMs', () => {
   it('opens on the start of the cover’s frame (25 fps)', () => {

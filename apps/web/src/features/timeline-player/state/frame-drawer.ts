@@ -1,6 +1,17 @@
 import {
-  createWatermark, ElementCompositor, getBoxSizePx, getShapePaddingPx, maxSubtitleLines, paintShapeSurface, resolveSubtitleStyle, resolveTextStyle,
-  type AspectRatio, type FrameEvaluation, type ShapeElement, type VisibleElement, type Watermark,
+  createWatermark,
+  ElementCompositor,
+  getBoxSizePx,
+  getShapePaddingPx,
+  maxSubtitleLines,
+  paintShapeSurface,
+  resolveSubtitleStyle,
+  resolveTextStyle,
+  type AspectRatio,
+  type FrameEvaluation,
+  type ShapeElement,
+  type VisibleElement,
+  type Watermark,
 } from '@talkreel/timeline';
 import { createBrowserCanvas, createBrowserSurface, type BrowserSurface } from './browser-canvas.ts';
 import { isImagePath, type ImageLibrary } from './image-library.ts';

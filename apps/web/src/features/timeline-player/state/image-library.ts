@@ -40,11 +40,14 @@ export class ImageLibrary {
     entry.settled = new Promise<void>((resolve) => {
       image.onload = () => {
         // decode() makes the first draw of a large picture not stall a frame.
-        image.decode().catch(() => undefined).finally(() => {
-          entry.state = image.naturalWidth > 0 ? 'ready' : 'error';
-          this.#onChange();
-          resolve();
-        });
+        image
+          .decode()
+          .catch(() => undefined)
+          .finally(() => {
+            entry.state = image.naturalWidth > 0 ? 'ready' : 'error';
+            this.#onChange();
+            resolve();
+          });
       };
       image.onerror = () => {
         entry.state = 'error';

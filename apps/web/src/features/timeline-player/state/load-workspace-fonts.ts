@@ -10,7 +10,10 @@ function addFontFace(family: string, url: string): Promise<void> {
   const face = new FontFace(family, `url(${JSON.stringify(url)})`);
   document.fonts.add(face);
   // A font that cannot load falls back to Inter and Noto Sans SC, the shorthand's built-in families, as in the renderer.
-  const loading = face.load().then(() => undefined, () => undefined);
+  const loading = face.load().then(
+    () => undefined,
+    () => undefined,
+  );
   addedFontFaces.set(family, loading);
   return loading;
 }

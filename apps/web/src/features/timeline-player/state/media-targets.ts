@@ -1,4 +1,12 @@
-import { getMediaPlayback, isPlayableElement, listSceneElements, type FrameEvaluation, type MediaDurations, type PlayableElement, type Workspace } from '@talkreel/timeline';
+import {
+  getMediaPlayback,
+  isPlayableElement,
+  listSceneElements,
+  type FrameEvaluation,
+  type MediaDurations,
+  type PlayableElement,
+  type Workspace,
+} from '@talkreel/timeline';
 import type { MediaTarget } from './media-sync.ts';
 
 export interface PlayablePlacement {

@@ -1,4 +1,13 @@
-import { getBoxSizePx, getDrawingContext, getTextPaddingPx, layoutText, paintTextSurface, scaleTextStyle, type TextLayout, type TextStyle } from '@talkreel/timeline';
+import {
+  getBoxSizePx,
+  getDrawingContext,
+  getTextPaddingPx,
+  layoutText,
+  paintTextSurface,
+  scaleTextStyle,
+  type TextLayout,
+  type TextStyle,
+} from '@talkreel/timeline';
 import { createBrowserCanvas, createBrowserSurface, type BrowserSurface } from './browser-canvas.ts';
 
 let measuringContext: CanvasRenderingContext2D | null = null;

@@ -1,4 +1,11 @@
-import { addFavoriteVoiceRoute, cloneVoiceRoute, removeFavoriteVoiceRoute, savePublicVoiceRoute, type CloneVoiceRequestSchema, type VoiceItem } from '@talkreel/contract';
+import {
+  addFavoriteVoiceRoute,
+  cloneVoiceRoute,
+  removeFavoriteVoiceRoute,
+  savePublicVoiceRoute,
+  type CloneVoiceRequestSchema,
+  type VoiceItem,
+} from '@talkreel/contract';
 import type { z } from 'zod';
 import { apiRequest } from '../../../api/api-request.ts';
 

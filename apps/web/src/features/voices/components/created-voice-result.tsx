@@ -41,8 +41,7 @@ export function CreatedVoiceResult({ result, onCreateAnother }: CreatedVoiceResu
   const { t, i18n } = useTranslation();
   const preview = useVoicePreview();
   const measurements = readVoiceMeasurements(result.measurements);
-  const format = (value: number, maximumFractionDigits: number) =>
-    new Intl.NumberFormat(i18n.resolvedLanguage, { maximumFractionDigits }).format(value);
+  const format = (value: number, maximumFractionDigits: number) => new Intl.NumberFormat(i18n.resolvedLanguage, { maximumFractionDigits }).format(value);
   const isMatched = result.kind === 'matched';
 
   return (
@@ -82,16 +81,32 @@ export function CreatedVoiceResult({ result, onCreateAnother }: CreatedVoiceResu
             </Text>
             <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
               {measurements.medianPitchHz !== undefined && (
-                <Measure testId="measured-pitch" label={t('voices.create.medianPitch')} value={t('voices.create.hertz', { value: format(measurements.medianPitchHz, 0) })} />
+                <Measure
+                  testId="measured-pitch"
+                  label={t('voices.create.medianPitch')}
+                  value={t('voices.create.hertz', { value: format(measurements.medianPitchHz, 0) })}
+                />
               )}
               {measurements.pitchRangeSemitones !== undefined && (
-                <Measure testId="measured-pitch-range" label={t('voices.create.pitchRange')} value={t('voices.create.semitones', { value: format(measurements.pitchRangeSemitones, 1) })} />
+                <Measure
+                  testId="measured-pitch-range"
+                  label={t('voices.create.pitchRange')}
+                  value={t('voices.create.semitones', { value: format(measurements.pitchRangeSemitones, 1) })}
+                />
               )}
               {measurements.speakingRateSyllablesPerSecond !== undefined && (
-                <Measure testId="measured-rate" label={t('voices.create.speakingRate')} value={t('voices.create.syllablesPerSecond', { value: format(measurements.speakingRateSyllablesPerSecond, 1) })} />
+                <Measure
+                  testId="measured-rate"
+                  label={t('voices.create.speakingRate')}
+                  value={t('voices.create.syllablesPerSecond', { value: format(measurements.speakingRateSyllablesPerSecond, 1) })}
+                />
               )}
               {measurements.brightnessHz !== undefined && (
-                <Measure testId="measured-brightness" label={t('voices.create.brightness')} value={t('voices.create.hertz', { value: format(measurements.brightnessHz, 0) })} />
+                <Measure
+                  testId="measured-brightness"
+                  label={t('voices.create.brightness')}
+                  value={t('voices.create.hertz', { value: format(measurements.brightnessHz, 0) })}
+                />
               )}
             </SimpleGrid>
           </Stack>

@@ -67,14 +67,7 @@ export function PublicVoiceGrid({ filters, preview, selectedVoiceId, onSelect, o
         <>
           <SimpleGrid cols={{ base: 1, sm: 2, md: VOICE_GRID_COLUMNS }} spacing="sm" p={2}>
             {list.map((voice) => (
-              <VoiceCard
-                key={voice.id}
-                voice={voice}
-                preview={preview}
-                isSelected={voice.id === selectedVoiceId}
-                onSelect={onSelect}
-                favorite={favorite}
-              />
+              <VoiceCard key={voice.id} voice={voice} preview={preview} isSelected={voice.id === selectedVoiceId} onSelect={onSelect} favorite={favorite} />
             ))}
           </SimpleGrid>
           <VoiceListEnd

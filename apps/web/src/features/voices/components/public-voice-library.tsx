@@ -47,12 +47,7 @@ export function PublicVoiceLibrary({ preview, selectedVoiceId, onSelect }: Publi
         </Button>
       )}
       <Collapse in={!isNarrow || areFiltersOpen}>
-        <VoiceFilterBar
-          filters={filters}
-          onFiltersChange={setFilters}
-          searchText={searchText}
-          onSearchTextChange={setSearchText}
-        />
+        <VoiceFilterBar filters={filters} onFiltersChange={setFilters} searchText={searchText} onSearchTextChange={setSearchText} />
       </Collapse>
       <PublicVoiceGrid
         filters={searchedFilters}

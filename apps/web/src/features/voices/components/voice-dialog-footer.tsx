@@ -49,12 +49,7 @@ export function VoiceDialogFooter(props: VoiceDialogFooterProps) {
         <Button variant="default" onClick={onCancel} data-testid="voice-cancel">
           {t('voices.dialog.cancel')}
         </Button>
-        <Button
-          disabled={!selectedVoice}
-          loading={isConfirming}
-          onClick={() => selectedVoice && onConfirm(selectedVoice)}
-          data-testid="voice-confirm"
-        >
+        <Button disabled={!selectedVoice} loading={isConfirming} onClick={() => selectedVoice && onConfirm(selectedVoice)} data-testid="voice-confirm">
           {t('voices.dialog.confirm')}
         </Button>
       </Group>

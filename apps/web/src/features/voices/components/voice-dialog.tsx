@@ -40,14 +40,7 @@ export function VoiceDialog() {
           <Modal.CloseButton aria-label={t('voices.dialog.close')} />
         </Modal.Header>
         <Modal.Body pb={0}>
-          {shown && (
-            <VoiceDialogContent
-              key={shown.id}
-              options={shown.payload}
-              onAnswer={voiceDialog.settle}
-              onCancel={voiceDialog.dismiss}
-            />
-          )}
+          {shown && <VoiceDialogContent key={shown.id} options={shown.payload} onAnswer={voiceDialog.settle} onCancel={voiceDialog.dismiss} />}
         </Modal.Body>
       </Modal.Content>
     </Modal.Root>

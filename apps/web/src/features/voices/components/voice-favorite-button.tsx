@@ -13,9 +13,7 @@ export interface VoiceFavoriteButtonProps {
 export function VoiceFavoriteButton({ voice, favorite }: VoiceFavoriteButtonProps) {
   const { t } = useTranslation();
   const isFavorite = voice.favorite_id !== 0;
-  const label = isFavorite
-    ? t('voices.item.removeFavorite', { name: voice.name })
-    : t('voices.item.addFavorite', { name: voice.name });
+  const label = isFavorite ? t('voices.item.removeFavorite', { name: voice.name }) : t('voices.item.addFavorite', { name: voice.name });
 
   return (
     <ActionIcon

@@ -26,9 +26,8 @@ export function useFavoriteVoice(): FavoriteVoice {
   const mutation = useMutation({
     mutationFn: toggleFavoriteVoice,
     onSuccess: (favoriteId, voice) => {
-      queryClient.setQueriesData<InfiniteData<PublicVoicePage, number>>(
-        { queryKey: VOICE_QUERY_KEYS.publicLibrary },
-        (data) => withFavoriteId(data, voice.id, favoriteId),
+      queryClient.setQueriesData<InfiniteData<PublicVoicePage, number>>({ queryKey: VOICE_QUERY_KEYS.publicLibrary }, (data) =>
+        withFavoriteId(data, voice.id, favoriteId),
       );
       void queryClient.invalidateQueries({
         queryKey: VOICE_QUERY_KEYS.publicLibrary,

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { canChooseAccent, countActiveFilters, EMPTY_VOICE_FILTERS, hasActiveFilters, initialVoiceFilters, toVoiceSearchQuery, withLanguage } from './voice-filters.ts';
+import {
+  canChooseAccent,
+  countActiveFilters,
+  EMPTY_VOICE_FILTERS,
+  hasActiveFilters,
+  initialVoiceFilters,
+  toVoiceSearchQuery,
+  withLanguage,
+} from './voice-filters.ts';
 
 describe('voice filters', () => {
   it('counts the set filters for the collapsed bar, the search box apart', () => {

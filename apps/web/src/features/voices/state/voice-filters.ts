@@ -56,7 +56,10 @@ export function canChooseAccent(filters: VoiceFilters): boolean {
 
 /** How many filters are set (the search box apart): the collapsed filter bar's count on a phone. */
 export function countActiveFilters(filters: VoiceFilters): number {
-  return [filters.languageCode, filters.accent, filters.gender, filters.age, filters.useCase].filter((value) => value !== '').length + (filters.isFavoritesOnly ? 1 : 0);
+  return (
+    [filters.languageCode, filters.accent, filters.gender, filters.age, filters.useCase].filter((value) => value !== '').length +
+    (filters.isFavoritesOnly ? 1 : 0)
+  );
 }
 
 export function hasActiveFilters(filters: VoiceFilters): boolean {

@@ -3,7 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { formatVoiceLabel, formatVoiceLanguage } from './voice-labels.ts';
 import { VOICE_LANGUAGE_TAGS } from './voice-language-tags.ts';
 
-const catalogueLanguages = JSON.parse(readFileSync(new URL('../../../../../../content/voices/languages.json', import.meta.url), 'utf8')) as { value: string; label: string }[];
+const catalogueLanguages = JSON.parse(readFileSync(new URL('../../../../../../content/voices/languages.json', import.meta.url), 'utf8')) as {
+  value: string;
+  label: string;
+}[];
 
 describe('formatVoiceLanguage', () => {
   it('names every catalogue language in English as the catalogue labels it (apart from Intl’s own wording), never by its internal value', () => {
