@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import os from 'node:os';
 
 /**
@@ -8,18 +9,35 @@ import os from 'node:os';
  */
 export const backgroundNiceness = 10;
 
+function lower(id: number): void {
+  try {
+    if (os.getPriority(id) < backgroundNiceness) os.setPriority(id, backgroundNiceness);
+  } catch {
+    // ESRCH: the process or thread has exited already; raising a nice value needs no privilege, so nothing else fails here.
+  }
+}
+
+/** Linux keeps a nice value per thread: the ids of the process's threads, empty where /proc does not list them. */
+function listThreadIds(pid: number): number[] {
+  try {
+    return readdirSync(`/proc/${pid}/task`).map(Number);
+  } catch {
+    return [];
+  }
+}
+
 /**
- * Lowers a child process to `backgroundNiceness`. Called right after spawn,
- * before ffmpeg has opened its inputs and started its encoder threads (threads
- * inherit the value of the thread that starts them). A child that already runs
- * lower (spawned from a background thread) is left as it is; one that has
- * already exited is nothing to lower.
+ * Lowers a child process to `backgroundNiceness`, called right after spawn.
+ * Threads inherit the value of the thread that starts them, but on a loaded
+ * machine the child may already have started threads before this runs, so
+ * every thread listed under /proc is lowered too (twice: a thread started by
+ * a not-yet-lowered one during the first pass is caught by the second). A
+ * child that already runs lower is left as it is.
  */
 export function lowerToBackgroundPriority(pid: number | undefined): void {
   if (pid === undefined) return;
-  try {
-    if (os.getPriority(pid) < backgroundNiceness) os.setPriority(pid, backgroundNiceness);
-  } catch {
-    // ESRCH: the process has exited already; raising a nice value needs no privilege, so nothing else fails here.
+  lower(pid);
+  for (let pass = 0; pass < 2; pass += 1) {
+    for (const threadId of listThreadIds(pid)) lower(threadId);
   }
 }

@@ -158,7 +158,7 @@ describe('POST /api/project/batch_render (gzip) and GET /api/project/render/stat
     for (const durationMs of [1e308, oneYearMs]) {
       const reply = await call('POST', '/project/batch_render', { workspaces: [{ index: 0, workspace: squareWorkspace(picturePath, durationMs) }] });
       expect(reply.statusCode).toBe(400);
-      expect(reply.json()).toEqual({ code: 40000, msg: 'workspace.scenes.0.duration: A scene lasts at most 30 minutes (1800000 ms)', data: null });
+      expect(reply.json()).toEqual({ code: 40000, msg: 'In the workspace: A scene lasts at most 30 minutes (1800000 ms)', data: null });
     }
     const longScenes = {
       ...squareWorkspace(picturePath, 20 * 60_000),
@@ -166,12 +166,12 @@ describe('POST /api/project/batch_render (gzip) and GET /api/project/render/stat
     };
     expect((await call('POST', '/project/batch_render', { workspaces: [{ index: 0, workspace: longScenes }] })).json()).toEqual({
       code: 40000,
-      msg: "workspace.scenes: A video lasts at most 30 minutes; this workspace's scenes add up to 40 minutes",
+      msg: "In the workspace: A video lasts at most 30 minutes; this workspace's scenes add up to 40 minutes",
       data: null,
     });
     const eleven = Array.from({ length: 11 }, (_, index) => ({ index, workspace: squareWorkspace(picturePath, 500) }));
     const tooMany = await call('POST', '/project/batch_render', { workspaces: eleven });
-    expect(tooMany.json()).toEqual({ code: 40000, msg: 'workspaces: A batch holds at most 10 workspaces; send the rest in another request', data: null });
+    expect(tooMany.json()).toEqual({ code: 40000, msg: 'A batch holds at most 10 workspaces; send the rest in another request', data: null });
     expect(await projectCount()).toBe(before);
   });
 });
