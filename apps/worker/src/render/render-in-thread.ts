@@ -19,6 +19,9 @@ export type RenderChannelMessage = { type: 'progress'; percent: number; stage: s
 /**
  * Runs on a CpuPool thread so frame drawing never blocks the API's event loop.
  * Returns the output paths (plain data crosses the thread boundary).
+ *
+ * Run by name on a CPU pool thread.
+ * @public
  */
 export async function renderInThread(input: RenderInThreadInput): Promise<RenderResult> {
   const channel = new BroadcastChannel(input.channelName);

@@ -44,19 +44,31 @@ async function renderWithEspeak(task: EspeakSynthesisTask): Promise<AssembledSpe
   return assembleSpeech(rendered, task.rate, rendered[0]?.audio.sampleRateHz ?? 22_050);
 }
 
-/** Runs on a CpuPool thread: utterance by utterance, then the shared 48 kHz / -16 LUFS finish. */
+/**
+ * Runs on a CpuPool thread: utterance by utterance, then the shared 48 kHz / -16 LUFS finish.
+ * Run by name on a CPU pool thread.
+ * @public
+ */
 export async function synthesizeWithEspeak(task: EspeakSynthesisTask): Promise<SpeechSynthesisResult> {
   const assembled = await renderWithEspeak(task);
   return finishSpeech(assembled.audio, assembled.words, assembled.phonemes);
 }
 
-/** Runs on a CpuPool thread: renders the text with eSpeak NG and carries its word timings over to the target by DTW. */
+/**
+ * Runs on a CpuPool thread: renders the text with eSpeak NG and carries its word timings over to the target by DTW.
+ * Run by name on a CPU pool thread.
+ * @public
+ */
 export async function alignWithEspeak(task: EspeakAlignmentTask): Promise<WordTiming[]> {
   const reference = await renderWithEspeak({ text: task.text, locale: task.locale, voice: task.voice, rate: 1, pitchSemitones: 0 });
   return alignToReference(task.target, reference.audio, reference.words);
 }
 
-/** Runs on a CpuPool thread: the voices in the bundled eSpeak NG data. */
+/**
+ * Runs on a CpuPool thread: the voices in the bundled eSpeak NG data.
+ * Run by name on a CPU pool thread.
+ * @public
+ */
 export function listEspeakVoicesTask(): ReturnType<typeof listEspeakVoices> {
   return listEspeakVoices();
 }

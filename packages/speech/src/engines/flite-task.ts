@@ -16,7 +16,11 @@ export interface FliteSynthesisTask {
 /** Flite's sample rate for every built-in voice used here. */
 const fliteSampleRateHz = 16_000;
 
-/** Runs in the Flite child process: utterance by utterance, then the shared 48 kHz / -16 LUFS finish. */
+/**
+ * Runs in the Flite child process: utterance by utterance, then the shared 48 kHz / -16 LUFS finish.
+ * Run by name in the Flite child process.
+ * @public
+ */
 export function synthesizeWithFlite(task: FliteSynthesisTask): SpeechSynthesisResult {
   const settings = { voice: task.voice, rate: task.rate, pitchFactor: 2 ** (task.pitchSemitones / 12) };
   const utterances = prepareUtterances(task.text, 'en-US');

@@ -8,7 +8,11 @@ export interface FinishSpeechTask {
   rate: number;
 }
 
-/** Runs on a CpuPool thread: joins parts with their pauses and applies the 48 kHz / -16 LUFS / WAV finish. */
+/**
+ * Runs on a CpuPool thread: joins parts with their pauses and applies the 48 kHz / -16 LUFS / WAV finish.
+ * Run by name on a CPU pool thread.
+ * @public
+ */
 export function assembleAndFinish(task: FinishSpeechTask): SpeechSynthesisResult {
   const sampleRateHz = task.parts[0]?.audio.sampleRateHz ?? 48_000;
   const assembled = assembleSpeech(task.parts, task.rate, sampleRateHz);

@@ -11,6 +11,9 @@ export interface LegalDocumentPageProps {
  * `/terms-of-use` and `/privacy-policy` (spec §2, opened from the sign-in
  * footer): what a self-hosted installation does with its users' data, and
  * that its operator answers for it.
+ *
+ * Loaded lazily by the legal feature's routes.
+ * @public
  */
 export function LegalDocumentPage({ documentKey }: LegalDocumentPageProps) {
   const { t } = useTranslation();
