@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import multipart from '@fastify/multipart';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { BusinessCode, UPLOAD_RULES } from '@talkreel/contract';
 import type { AppContext } from './app-context.ts';
@@ -71,7 +71,7 @@ const largestUploadBytes = Math.max(...Object.values(UPLOAD_RULES).map((rule) =>
 export async function buildApp(context: AppContext): Promise<FastifyInstance> {
   const app = Fastify({
     // A longer path parameter is refused before routing (40000); voice ids are at most 120 characters.
-    maxParamLength: 200,
+    routerOptions: { maxParamLength: 200 },
     clientErrorHandler: answerClientError,
     // Room above MAX_URL_CHARS (16 KB), so an overlong URL reaches the 41400 check; beyond 32 KB Node answers 43100.
     http: { maxHeaderSize: 32 * 1024 },
@@ -85,7 +85,7 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
     genReqId: () => randomUUID(),
     trustProxy: toFastifyTrustProxy(context.runtime.config.TRUST_PROXY),
     // One access-log line per request (accessLogPlugin) instead of Fastify's two with the whole request in each.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
   });
   const routeMethods = new RouteMethodIndex();
   app.addHook('onRoute', routeMethods.add);
