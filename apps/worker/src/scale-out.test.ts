@@ -4,28 +4,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'kysely';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger, createRuntime, loadConfig, type Runtime } from '@talkreel/platform';
+import { createScratchDatabase, requirePostgresForTest, type ScratchDatabase } from '@talkreel/platform/testing';
 import { createScaleProbeJob, scaleProbeTablesSql } from './test-support/scale-probe.job.ts';
 
-const adminUrl = process.env.SCALE_OUT_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
-async function isPostgresReachable(): Promise<boolean> {
-  const client = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-    await client.end();
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-const reachable = await isPostgresReachable();
-if (!reachable && process.env.CI) throw new Error(`The scale-out test needs PostgreSQL at ${adminUrl} in CI, and none answered`);
-if (!reachable) console.warn(`Skipping the scale-out test: no PostgreSQL answered at ${adminUrl}`);
+const reachable = await requirePostgresForTest('scale-out test');
 
 function startWorker(databaseUrl: string, dataDir: string): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/worker/src/test-support/scale-probe-worker.ts'], {
@@ -42,19 +28,15 @@ function startWorker(databaseUrl: string, dataDir: string): Promise<ChildProcess
 }
 
 describe.skipIf(!reachable)('scale-out on PostgreSQL: two worker processes, one queue', () => {
-  const databaseName = `talkreel_scale_${process.pid}_${Date.now()}`;
-  const databaseUrl = adminUrl.replace(/\/[^/]*$/, `/${databaseName}`);
+  let database: ScratchDatabase;
   let dataDir: string;
   let runtime: Runtime;
   const workers: ChildProcess[] = [];
 
   beforeAll(async () => {
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database ${databaseName}`);
-    await admin.end();
+    database = await createScratchDatabase('talkreel_scale');
     dataDir = await mkdtemp(path.join(tmpdir(), 'talkreel-scale-'));
-    const config = loadConfig({ DATABASE_URL: databaseUrl, DATA_DIR: dataDir, LOG_LEVEL: 'silent' }, '/nonexistent/.env');
+    const config = loadConfig({ DATABASE_URL: database.url, DATA_DIR: dataDir, LOG_LEVEL: 'silent' }, '/nonexistent/.env');
     runtime = await createRuntime(config, createLogger({ level: 'silent', name: 'scale-test' }));
     await sql.raw(scaleProbeTablesSql).execute(runtime.database.db);
     await runtime.queue.register([createScaleProbeJob(runtime)]);
@@ -63,15 +45,12 @@ describe.skipIf(!reachable)('scale-out on PostgreSQL: two worker processes, one 
   afterAll(async () => {
     for (const worker of workers) if (worker.exitCode === null) worker.kill('SIGKILL');
     await runtime?.close();
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`drop database if exists ${databaseName} with (force)`);
-    await admin.end();
+    await database?.drop();
     await rm(dataDir, { recursive: true, force: true });
   });
 
   it('drains 200 jobs exactly once, and a job whose worker is killed -9 completes once on the other', async () => {
-    workers.push(await startWorker(databaseUrl, dataDir), await startWorker(databaseUrl, dataDir));
+    workers.push(await startWorker(database.url, dataDir), await startWorker(database.url, dataDir));
     const probe = createScaleProbeJob(runtime);
     // The long job sits in the middle, so both workers have drained short ones before the kill.
     const taskIds: string[] = [];

@@ -7,11 +7,10 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger, createRuntime, loadConfig, probeMedia, type Runtime } from '@talkreel/platform';
 import { renderWorkspaceJob } from '@talkreel/jobs';
-import { createScratchDatabase, isPostgresReachable, killHard, postgresAdminUrl, startTalkreelWorker } from './test-support/worker-processes.ts';
+import { createScratchDatabase, requirePostgresForTest } from '@talkreel/platform/testing';
+import { killHard, startTalkreelWorker } from './test-support/worker-processes.ts';
 
-const reachable = await isPostgresReachable();
-if (!reachable && process.env.CI) throw new Error(`The worker crash test needs PostgreSQL at ${postgresAdminUrl} in CI, and none answered`);
-if (!reachable) console.warn(`Skipping the worker crash test: no PostgreSQL answered at ${postgresAdminUrl}`);
+const reachable = await requirePostgresForTest('worker crash test');
 
 /** Short liveness settings: a dead worker's job is taken back 4–5 s after its last heartbeat. */
 const liveness = { JOB_HEARTBEAT_SECONDS: '1', JOB_STALL_SECONDS: '4' };

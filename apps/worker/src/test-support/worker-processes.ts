@@ -1,38 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import pg from 'pg';
 
-export const postgresAdminUrl = process.env.SCALE_OUT_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const repoRoot = path.resolve(import.meta.dirname, '../../../..');
-
-export async function isPostgresReachable(): Promise<boolean> {
-  const client = new pg.Client({ connectionString: postgresAdminUrl, connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-    await client.end();
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** A fresh PostgreSQL database for one test file; `drop()` removes it, whoever is still connected. */
-export async function createScratchDatabase(prefix: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `${prefix}_${process.pid}_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: postgresAdminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  return {
-    url: postgresAdminUrl.replace(/\/[^/]*$/, `/${name}`),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: postgresAdminUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
-}
 
 /**
  * Starts `talkreel worker` (the real entry point, as an operator runs it) and

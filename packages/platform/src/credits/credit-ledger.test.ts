@@ -1,25 +1,12 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { openDatabase, type Database } from '../database/open-database.ts';
 import { defineJob, implementJob } from '../queue/job-definition.ts';
 import { JobQueue } from '../queue/job-queue.ts';
 import { JobRunner } from '../queue/job-runner.ts';
+import { createScratchDatabase, requirePostgresForTest, type ScratchDatabase } from '../testing/scratch-postgres.ts';
 import { debitCredits, grantCredits, InsufficientCreditsError } from './credit-ledger.ts';
-
-const postgresUrl = process.env.SCALE_OUT_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-
-async function isPostgresReachable(): Promise<boolean> {
-  const client = new pg.Client({ connectionString: postgresUrl, connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-    await client.end();
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 async function createUser(database: Database, credit: number): Promise<string> {
   const user = await database.db
@@ -102,26 +89,19 @@ describe('credit ledger on PGlite', () => {
   });
 });
 
-const reachable = await isPostgresReachable();
-if (!reachable && process.env.CI) throw new Error(`The credit concurrency test needs PostgreSQL at ${postgresUrl} in CI`);
+const reachable = await requirePostgresForTest('credit concurrency test');
 
 describe.skipIf(!reachable)('credit ledger on PostgreSQL', () => {
-  const databaseName = `talkreel_credits_${process.pid}_${Date.now()}`;
+  let scratch: ScratchDatabase | undefined;
   let database: Database;
   afterAll(async () => {
     await database?.close();
-    const admin = new pg.Client({ connectionString: postgresUrl });
-    await admin.connect();
-    await admin.query(`drop database if exists ${databaseName} with (force)`);
-    await admin.end();
+    await scratch?.drop();
   });
 
   it('lets exactly 50 of 100 parallel debits through, on a real connection pool', async () => {
-    const admin = new pg.Client({ connectionString: postgresUrl });
-    await admin.connect();
-    await admin.query(`create database ${databaseName}`);
-    await admin.end();
-    database = await openDatabase({ kind: 'postgres', connectionString: postgresUrl.replace(/\/[^/]*$/, `/${databaseName}`), poolSize: 20 });
+    scratch = await createScratchDatabase('talkreel_credits');
+    database = await openDatabase({ kind: 'postgres', connectionString: scratch.url, poolSize: 20 });
     await expectParallelDebits(database);
   });
 });

@@ -1,34 +1,9 @@
-import pg from 'pg';
+import { createScratchDatabase, requirePostgresForTest, type ScratchDatabase } from '@talkreel/platform/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientPasswordHash, createAuthClient } from '../../test-support/auth-client.ts';
 import { startTestProduct, type TestProduct } from '../../test-support/start-test-product.ts';
 
-const adminUrl = process.env.SCALE_OUT_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-
-async function isPostgresReachable(): Promise<boolean> {
-  const client = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-    await client.end();
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-const reachable = await isPostgresReachable();
-if (!reachable && process.env.CI) throw new Error(`The abuse-limit test needs PostgreSQL at ${adminUrl} in CI, and none answered`);
-if (!reachable) console.warn(`Skipping the PostgreSQL half of the abuse-limit test: no PostgreSQL answered at ${adminUrl}`);
-
-async function adminQuery(text: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    await admin.query(text);
-  } finally {
-    await admin.end();
-  }
-}
+const reachable = await requirePostgresForTest('abuse-limit test');
 
 function tally(codes: number[]): Record<number, number> {
   const counts: Record<number, number> = {};
@@ -57,15 +32,15 @@ async function sprayWithRotatingForwardedFor(product: TestProduct) {
 /** The same bursts on both databases: PGlite serialises everything on one connection, PostgreSQL runs them side by side. */
 function describeBursts(databaseName: 'PGlite' | 'PostgreSQL') {
   describe.skipIf(databaseName === 'PostgreSQL' && !reachable)(`captcha gate under parallel bursts on ${databaseName}`, () => {
-    const postgresName = `talkreel_abuse_${process.pid}_${Date.now()}`;
+    let scratch: ScratchDatabase | undefined;
     let product: TestProduct;
     let client: ReturnType<typeof createAuthClient>;
 
     beforeAll(async () => {
       const env: Record<string, string> = { TEST_HOOKS: 'true' };
       if (databaseName === 'PostgreSQL') {
-        await adminQuery(`create database ${postgresName}`);
-        env.DATABASE_URL = adminUrl.replace(/\/[^/]*$/, `/${postgresName}`);
+        scratch = await createScratchDatabase('talkreel_abuse');
+        env.DATABASE_URL = scratch.url;
       }
       product = await startTestProduct(env);
       client = createAuthClient(product.app);
@@ -74,7 +49,7 @@ function describeBursts(databaseName: 'PGlite' | 'PostgreSQL') {
 
     afterAll(async () => {
       await product?.cleanup();
-      if (databaseName === 'PostgreSQL') await adminQuery(`drop database if exists ${postgresName} with (force)`);
+      await scratch?.drop();
     });
 
     const login = (email: string, password: string, ip: string) => client.login(email, password, {}, ip).then((reply) => reply.body);
