@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { CompiledQuery, type Transaction } from 'kysely';
+import { CompiledQuery, sql, type Transaction } from 'kysely';
 import PgBoss from 'pg-boss';
 import { debitCredits } from '../credits/credit-ledger.ts';
 import type { DatabaseSchema } from '../database/database-schema.ts';
@@ -7,6 +7,9 @@ import type { Database } from '../database/open-database.ts';
 import type { ComponentCheck } from '../storage/storage.ts';
 import type { AnyJobDefinition, JobDefinition } from './job-definition.ts';
 import { TaskRepository, type TaskRun } from './task-repository.ts';
+
+/** pg_advisory_lock key held while a process creates its queues (any fixed bigint; 'TRQUEUES' in ASCII). */
+const queueCreationLockKey = 0x5452515545554553n;
 
 /** The pg-boss job body: the payload itself lives in the tasks row. */
 export interface QueuedJobData {
@@ -79,14 +82,28 @@ export class JobQueue {
    * monitor, which count its retries on the task.
    */
   async register(definitions: readonly AnyJobDefinition[]): Promise<void> {
-    for (const definition of definitions) {
-      const options = {
-        retryLimit: 0,
-        expireInSeconds: definition.expireInSeconds ?? 900,
-      };
-      await this.boss.createQueue(definition.name, { name: definition.name, ...options });
-      await this.boss.updateQueue(definition.name, { name: definition.name, ...options });
-    }
+    const createQueues = async () => {
+      for (const definition of definitions) {
+        const options = {
+          retryLimit: 0,
+          expireInSeconds: definition.expireInSeconds ?? 900,
+        };
+        await this.boss.createQueue(definition.name, { name: definition.name, ...options });
+        await this.boss.updateQueue(definition.name, { name: definition.name, ...options });
+      }
+    };
+    // PGlite is one process's own database; nothing else creates queues there.
+    if (this.database.kind !== 'postgres') return createQueues();
+    // Processes that start together (two workers after a deploy) would create the same new queues at once,
+    // and pg-boss's partition attach then deadlocks one of them: one process at a time, under a session lock.
+    await this.database.db.connection().execute(async (connection) => {
+      await sql`select pg_advisory_lock(${queueCreationLockKey})`.execute(connection);
+      try {
+        await createQueues();
+      } finally {
+        await sql`select pg_advisory_unlock(${queueCreationLockKey})`.execute(connection);
+      }
+    });
   }
 
   /**
