@@ -16,7 +16,7 @@ const reachable = await requirePostgresForTest('scale-out test');
 function startWorker(databaseUrl: string, dataDir: string): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/worker/src/test-support/scale-probe-worker.ts'], {
     cwd: repoRoot,
-    env: { ...process.env, DATABASE_URL: databaseUrl, DATA_DIR: dataDir, LOG_LEVEL: 'warn', JOB_HEARTBEAT_SECONDS: '1', JOB_STALL_SECONDS: '3' },
+    env: { ...process.env, DATABASE_URL: databaseUrl, DATA_DIR: dataDir, LOG_LEVEL: 'warn', JOB_HEARTBEAT_SECONDS: '1', JOB_STALL_SECONDS: '8' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   return new Promise((resolve, reject) => {
@@ -78,6 +78,15 @@ describe.skipIf(!reachable)('scale-out on PostgreSQL: two worker processes, one 
       doneCount = Number(row.count);
       if (doneCount === 200) break;
       await sleep(250);
+    }
+    if (doneCount !== 200) {
+      // What the missing ones are doing says whether they were lost, failed or only slow.
+      const unfinished = await db
+        .selectFrom('tasks')
+        .select(['id', 'status', 'attempts', 'failed_runs', 'error_message'])
+        .where('status', '!=', 'done')
+        .execute();
+      console.log('unfinished tasks', JSON.stringify(unfinished));
     }
     expect(doneCount).toBe(200);
 
