@@ -17,3 +17,4 @@ export * from './routes/account-routes.ts';
 export * from './auth-messages.ts';
 export * from './routes/project-routes.ts';
 export * from './routes/voice-routes.ts';
+export * from './routes/talking-photo-routes.ts';

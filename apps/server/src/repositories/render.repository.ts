@@ -6,6 +6,7 @@ export interface LatestRender {
   taskId: string;
   status: TaskStatus;
   progress: number;
+  stage: string | null;
   result: unknown;
   errorMessage: string | null;
 }
@@ -19,13 +20,13 @@ export class RenderRepository {
     let query = this.db
       .selectFrom('renders')
       .innerJoin('tasks', 'tasks.id', 'renders.task_id')
-      .select(['tasks.id', 'tasks.status', 'tasks.progress', 'tasks.result', 'tasks.error_message'])
+      .select(['tasks.id', 'tasks.status', 'tasks.progress', 'tasks.stage', 'tasks.result', 'tasks.error_message'])
       .where('renders.project_id', '=', projectId)
       .where('renders.workspace_index', '=', workspaceIndex)
       .orderBy('renders.created_at', 'desc');
     if (options.onlyDone) query = query.where('tasks.status', '=', 'done');
     const row = await query.executeTakeFirst();
-    return row && { taskId: row.id, status: row.status, progress: row.progress, result: row.result, errorMessage: row.error_message };
+    return row && { taskId: row.id, status: row.status, progress: row.progress, stage: row.stage, result: row.result, errorMessage: row.error_message };
   }
 
   /**
@@ -41,7 +42,7 @@ export class RenderRepository {
           query
             .selectFrom('renders')
             .innerJoin('tasks', 'tasks.id', 'renders.task_id')
-            .select(['tasks.id', 'tasks.status', 'tasks.progress', 'tasks.result', 'tasks.error_message'])
+            .select(['tasks.id', 'tasks.status', 'tasks.progress', 'tasks.stage', 'tasks.result', 'tasks.error_message'])
             .whereRef('renders.project_id', '=', 'projects.id')
             .where('renders.workspace_index', '=', workspaceIndex)
             .orderBy('renders.created_at', 'desc')
@@ -49,13 +50,13 @@ export class RenderRepository {
             .as('latest'),
         (join) => join.onTrue(),
       )
-      .select(['latest.id', 'latest.status', 'latest.progress', 'latest.result', 'latest.error_message'])
+      .select(['latest.id', 'latest.status', 'latest.progress', 'latest.stage', 'latest.result', 'latest.error_message'])
       .where('projects.id', '=', projectId)
       .where('projects.owner_id', '=', ownerId)
       .executeTakeFirst();
     if (!row) return null;
     if (row.id === null || row.status === null || row.progress === null) return undefined;
-    return { taskId: row.id, status: row.status, progress: row.progress, result: row.result, errorMessage: row.error_message };
+    return { taskId: row.id, status: row.status, progress: row.progress, stage: row.stage, result: row.result, errorMessage: row.error_message };
   }
 
   /** `executor`: the transaction that creates the render's task. */

@@ -30,9 +30,20 @@ export const FinishedRenderSchema = z.object({
 });
 export type FinishedRender = z.infer<typeof FinishedRenderSchema>;
 
+/**
+ * The named steps of a render, in order: `speech` (voices synthesised, mouth
+ * tracks made), `face` (photos analysed, or a lip-sync service asked),
+ * `frames` (drawn and encoded as they come), `encode` (the encoder finishing),
+ * `saving` (outputs stored). A render without a talking person starts at `frames`.
+ */
+export const RenderStageSchema = z.enum(['queued', 'speech', 'face', 'frames', 'encode', 'saving', 'done', 'failed', 'cancelled']);
+export type RenderStage = z.infer<typeof RenderStageSchema>;
+
 export const RenderStatusSchema = z.object({
   status: RenderStatusValueSchema,
   progress: z.number().int().min(0).max(100),
+  /** What the render is doing now; null when there is no render. */
+  stage: RenderStageSchema.nullable(),
   task_id: z.string().nullable(),
   video_url: z.string().nullable(),
   cover_url: z.string().nullable(),

@@ -46,6 +46,8 @@ export interface TasksTable {
   kind: string;
   status: TaskStatus;
   progress: number;
+  /** The named step the running task is in, as its handler reported it; null before the first report. */
+  stage: string | null;
   payload: Json<unknown>;
   result: Json<unknown> | null;
   error_message: string | null;

@@ -10,8 +10,8 @@ export interface JobContext {
   attempt: number;
   /** Aborted when the task is cancelled or the worker shuts down; stop work and throw. */
   signal: AbortSignal;
-  /** Reports progress 0–100 (stored, throttled); never goes backwards. */
-  reportProgress(percent: number): Promise<void>;
+  /** Reports progress 0–100 (stored, throttled; never goes backwards) and, optionally, the named step it is in (written at once when it changes). */
+  reportProgress(percent: number, stage?: string): Promise<void>;
   /**
    * Runs the job's final database writes and marks the task done, in one
    * transaction: they happen exactly once, even across a crash and a retry.

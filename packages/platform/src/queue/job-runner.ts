@@ -183,6 +183,7 @@ export class JobRunner {
   #context(definition: AnyRunnableJob, taskId: string, attempt: number, signal: AbortSignal): JobContext & { isCompleted(): boolean } {
     let lastPercent = 0;
     let lastWriteAt = 0;
+    let lastStage: string | undefined;
     let isCompleted = false;
     return {
       taskId,
@@ -199,13 +200,15 @@ export class JobRunner {
         isCompleted = true;
         return result;
       },
-      reportProgress: async (percent) => {
+      reportProgress: async (percent, stage) => {
         const clamped = Math.max(0, Math.min(99, Math.floor(percent)));
         const now = Date.now();
-        if (clamped <= lastPercent || now - lastWriteAt < progressWriteIntervalMs) return;
-        lastPercent = clamped;
+        const isNewStage = stage !== undefined && stage !== lastStage;
+        if (!isNewStage && (clamped <= lastPercent || now - lastWriteAt < progressWriteIntervalMs)) return;
+        lastPercent = Math.max(lastPercent, clamped);
         lastWriteAt = now;
-        await this.queue.tasks.setProgress(taskId, clamped);
+        if (isNewStage) lastStage = stage;
+        await this.queue.tasks.setProgress(taskId, clamped, isNewStage ? stage : undefined);
       },
     };
   }

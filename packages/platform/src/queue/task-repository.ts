@@ -106,10 +106,10 @@ export class TaskRepository {
     return new Set(rows.map((row) => row.id));
   }
 
-  async setProgress(taskId: string, percent: number): Promise<void> {
+  async setProgress(taskId: string, percent: number, stage?: string): Promise<void> {
     await this.db
       .updateTable('tasks')
-      .set({ progress: sql`greatest(progress, ${Math.round(percent)})`, updated_at: sql`now()` })
+      .set({ progress: sql`greatest(progress, ${Math.round(percent)})`, ...(stage === undefined ? {} : { stage }), updated_at: sql`now()` })
       .where('id', '=', taskId)
       .where('status', '=', 'running')
       .execute();

@@ -1,4 +1,4 @@
-import type { FinishedRender, RenderStatus } from '@talkreel/contract';
+import { RenderStageSchema, type FinishedRender, type RenderStage, type RenderStatus } from '@talkreel/contract';
 import { RenderWorkspaceResultSchema } from '@talkreel/jobs';
 import type { Runtime } from '@talkreel/platform';
 import { ApiError } from '../../plugins/api-error.ts';
@@ -7,6 +7,7 @@ import { RenderRepository, type LatestRender } from '../../repositories/render.r
 const noRender: RenderStatus = {
   status: 'none',
   progress: 0,
+  stage: null,
   task_id: null,
   video_url: null,
   cover_url: null,
@@ -16,6 +17,13 @@ const noRender: RenderStatus = {
   error: null,
   last_done: null,
 };
+
+/** A running task names its step; the other states are their own stage. */
+function toRenderStage(render: LatestRender): RenderStage {
+  if (render.status !== 'running') return render.status;
+  const parsed = RenderStageSchema.safeParse(render.stage);
+  return parsed.success ? parsed.data : 'frames';
+}
 
 async function toFinishedRender(runtime: Runtime, render: LatestRender): Promise<FinishedRender> {
   const result = RenderWorkspaceResultSchema.parse(render.result);
@@ -43,7 +51,7 @@ export async function getRenderStatus(runtime: Runtime, locator: { ownerId: stri
   const latest = await renders.findLatestOwned(locator.ownerId, locator.projectId, locator.workspaceIndex);
   if (latest === null) throw ApiError.notFound('No such project');
   if (!latest) return noRender;
-  const base = { ...noRender, status: latest.status, progress: latest.progress, task_id: latest.taskId };
+  const base = { ...noRender, status: latest.status, progress: latest.progress, stage: toRenderStage(latest), task_id: latest.taskId };
   if (latest.status === 'done') {
     const { task_id: _taskId, ...finished } = await toFinishedRender(runtime, latest);
     return { ...base, ...finished };

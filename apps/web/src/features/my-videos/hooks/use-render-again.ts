@@ -19,6 +19,7 @@ export function useRenderAgain(projectId: string, index: number) {
       const queued: RenderStatus = {
         status: 'queued',
         progress: 0,
+        stage: 'queued',
         task_id: tasks[0]?.task_id ?? null,
         video_url: null,
         cover_url: null,

@@ -16,13 +16,14 @@ function finished(taskId: string, signature: string): FinishedRender {
 }
 
 function doneRender(taskId: string, signature: string): RenderStatus {
-  return { status: 'done', progress: 100, ...finished(taskId, signature), error: null, last_done: null };
+  return { status: 'done', progress: 100, stage: 'done', ...finished(taskId, signature), error: null, last_done: null };
 }
 
 function runningRender(taskId: string, lastDone: FinishedRender | null): RenderStatus {
   return {
     status: 'running',
     progress: 40,
+    stage: 'frames',
     task_id: taskId,
     video_url: null,
     cover_url: null,
