@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { createLogger, createRuntime, type Config, type JobRunner, type Runtime, type RuntimeOptions } from '@talkreel/platform';
 import { allJobDefinitions } from '@talkreel/jobs';
+import { createLipSyncEngines } from '@talkreel/face';
 import { createSpeechEngines, loadVoiceCatalogue, type SpeechEngineSet } from '@talkreel/speech';
 // The one place that composes roles: routes and services enqueue by definition (@talkreel/jobs) and never import the worker.
 import { startWorker } from '@talkreel/worker';
@@ -46,7 +47,7 @@ export async function startProduct(config: Config, options: StartOptions): Promi
   await runtime.queue.register(allJobDefinitions);
   const runsWorker = options.role === 'worker' || config.RUN_WORKER;
   const jobSpeech = runsWorker ? createSpeechEngines(config, { cpuPool: runtime.batchPool, ffmpegPath: runtime.ffmpegPath }) : undefined;
-  const runner = jobSpeech ? await startWorker(runtime, { speech: jobSpeech }) : undefined;
+  const runner = jobSpeech ? await startWorker(runtime, { speech: jobSpeech, lipSync: createLipSyncEngines(config) }) : undefined;
   const voiceCatalogue = options.role === 'server' ? loadVoiceCatalogue() : undefined;
   if (voiceCatalogue) await seedVoiceLibrary(runtime.database.db, voiceCatalogue);
   const app =

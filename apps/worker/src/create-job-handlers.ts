@@ -1,5 +1,6 @@
 import { allJobDefinitions } from '@talkreel/jobs';
 import type { AnyRunnableJob, Runtime } from '@talkreel/platform';
+import type { LipSyncEngine } from '@talkreel/face';
 import type { SpeechEngineSet } from '@talkreel/speech';
 import { createConvertMovHandler } from './handlers/convert-mov.handler.ts';
 import { createCreateVoiceHandler } from './handlers/create-voice.handler.ts';
@@ -8,13 +9,15 @@ import { createRenderWorkspaceHandler } from './handlers/render-workspace.handle
 /** The engines handlers use, wired by their packages (`createSpeechEngines`); the server's routes get the same ones. */
 export interface JobEngines {
   speech: SpeechEngineSet;
+  /** Configured lip-sync services (`createLipSyncEngines`), in preference order; empty: the embedded animator only. */
+  lipSync: readonly LipSyncEngine[];
 }
 
 /** Every job of the product with its handler, built on one runtime. */
 export function createJobHandlers(runtime: Runtime, engines: JobEngines): AnyRunnableJob[] {
   const handlers: AnyRunnableJob[] = [
     createConvertMovHandler(runtime),
-    createRenderWorkspaceHandler(runtime),
+    createRenderWorkspaceHandler(runtime, engines),
     createCreateVoiceHandler(runtime, engines.speech),
   ];
   // A definition without a handler would wait in its queue forever: refuse to start instead.

@@ -8,6 +8,8 @@ export const RenderWorkspacePayloadSchema = z.object({
   /** The workspace as it was when the render was asked for. */
   workspace: z.record(z.string(), z.unknown()),
   watermark: z.boolean(),
+  /** Output px per reference px (1 = 1080p); talking photos render at 2/3 (720p). */
+  scale: z.number().min(0.25).max(1).optional(),
 });
 export type RenderWorkspacePayload = z.infer<typeof RenderWorkspacePayloadSchema>;
 
@@ -21,6 +23,8 @@ export const RenderWorkspaceResultSchema = z.object({
   durationMs: z.number(),
   widthPx: z.number().int(),
   heightPx: z.number().int(),
+  /** How each talking person was animated: the embedded animator, or a lip-sync service; `note` says why a service was not used. */
+  faces: z.array(z.object({ elementId: z.string(), engine: z.string(), note: z.string().optional() })).optional(),
 });
 export type RenderWorkspaceJobResult = z.infer<typeof RenderWorkspaceResultSchema>;
 

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { BusinessCode, httpStatusForCode, type BusinessCodeValue } from '@talkreel/contract';
+import { InsufficientCreditsError } from '@talkreel/platform';
 import { SpeechEngineError } from '@talkreel/speech';
 import { ApiError } from './api-error.ts';
 import { describeValidationFailure } from './validation-message.ts';
@@ -69,6 +70,10 @@ export const envelopePlugin = fp(async (app: FastifyInstance) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const msg = describeValidationFailure(error.validation[0], error.validationContext);
       return reply.status(400).send(failure(BusinessCode.invalidInput, msg));
+    }
+    if (error instanceof InsufficientCreditsError) {
+      const msg = `Not enough credits: this needs ${error.needed} and ${error.balance} ${error.balance === 1 ? 'is' : 'are'} left. Buy credits or upgrade your plan.`;
+      return reply.status(httpStatusForCode(BusinessCode.insufficientCredits)).send(failure(BusinessCode.insufficientCredits, msg));
     }
     if (error instanceof SpeechEngineError) {
       // An engine that is missing or failing is the server's problem, not the caller's input.

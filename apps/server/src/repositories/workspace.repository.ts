@@ -6,6 +6,12 @@ export interface SavedWorkspace {
   version: number;
 }
 
+/** A workspace with the project facts a render needs. */
+export interface OwnedWorkspace extends SavedWorkspace {
+  projectKind: string;
+  keepWatermark: boolean;
+}
+
 /** Workspaces (`workspaces`): one document per project and index, with the version saves check. */
 export class WorkspaceRepository {
   constructor(private readonly db: Kysely<DatabaseSchema>) {}
@@ -20,11 +26,11 @@ export class WorkspaceRepository {
   }
 
   /** The workspace if its project belongs to the owner. */
-  findOwned(ownerId: string, projectId: string, workspaceIndex: number): Promise<SavedWorkspace | undefined> {
+  findOwned(ownerId: string, projectId: string, workspaceIndex: number): Promise<OwnedWorkspace | undefined> {
     return this.db
       .selectFrom('workspaces')
       .innerJoin('projects', 'projects.id', 'workspaces.project_id')
-      .select(['workspaces.document', 'workspaces.version'])
+      .select(['workspaces.document', 'workspaces.version', 'projects.kind as projectKind', 'projects.keep_watermark as keepWatermark'])
       .where('workspaces.project_id', '=', projectId)
       .where('workspaces.workspace_index', '=', workspaceIndex)
       .where('projects.owner_id', '=', ownerId)

@@ -6,9 +6,19 @@ import { renderWorkspaceJob, type RenderWorkspaceJobResult } from '@talkreel/job
 import { implementJob, PermanentJobError, type Runtime } from '@talkreel/platform';
 import type { RenderResult } from '@talkreel/render';
 import { parseWorkspace } from '@talkreel/timeline';
+import type { JobEngines } from '../create-job-handlers.ts';
 import { collectMediaPaths } from '../render/collect-media-paths.ts';
 import { downloadOwnedMedia } from '../render/download-owned-media.ts';
 import type { RenderChannelMessage, RenderInThreadInput } from '../render/render-in-thread.ts';
+import { prepareTalkingPersons, talkingStagePercents } from '../talking/prepare-talking-persons.ts';
+
+/** The renderer's own stages as the render's named stages (RenderStage in the contract). */
+function toRenderStage(rendererStage: string): 'frames' | 'encode' {
+  return rendererStage === 'finishing' || rendererStage === 'done' ? 'encode' : 'frames';
+}
+
+/** Drawing and encoding take the render from the end of the face stage to 95 %; storing the outputs takes the rest. */
+const savingPercent = 95;
 
 const outputFiles = (result: RenderResult) => [
   { localPath: result.videoPath, name: 'video.mp4', kind: 'mp4', contentType: 'video/mp4' },
@@ -18,8 +28,13 @@ const outputFiles = (result: RenderResult) => [
   ...result.thumbnailPaths.map((localPath, index) => ({ localPath, name: `scene-${index + 1}.jpg`, kind: 'jpg', contentType: 'image/jpeg' })),
 ];
 
-/** Renders on a CpuPool thread, stores the outputs under the task's own keys, commits their file rows with the done state. */
-export function createRenderWorkspaceHandler(runtime: Runtime) {
+/**
+ * Speaks and animates the workspace's talking persons (stages `speech` and
+ * `face`), renders on a CpuPool thread (`frames`, `encode`), stores the
+ * outputs under the task's own keys and commits their file rows with the
+ * done state (`saving`).
+ */
+export function createRenderWorkspaceHandler(runtime: Runtime, engines: JobEngines) {
   return implementJob(renderWorkspaceJob, async (payload, context): Promise<RenderWorkspaceJobResult> => {
     const workDir = await mkdtemp(path.join(runtime.tempDir, 'render-'));
     const channel = new BroadcastChannel(`talkreel-render-${context.taskId}-${context.attempt}`);
@@ -33,17 +48,38 @@ export function createRenderWorkspaceHandler(runtime: Runtime) {
         throw new PermanentJobError(`The workspace is not valid: ${(error as Error).message}`);
       }
       const mediaFiles: Record<string, string> = {};
-      for (const [index, mediaPath] of collectMediaPaths(workspace).entries()) {
+      const mediaPaths = collectMediaPaths(workspace);
+      for (const [index, mediaPath] of mediaPaths.entries()) {
         mediaFiles[mediaPath] = await downloadOwnedMedia(runtime, payload.ownerId, mediaPath, workDir, index, context.signal);
       }
+      let downloads = mediaPaths.length;
+      const prepared = await prepareTalkingPersons(
+        { runtime, speech: engines.speech, lipSync: engines.lipSync },
+        {
+          ownerId: payload.ownerId,
+          workDir,
+          mediaFiles,
+          downloadOwned: (mediaPath) => downloadOwnedMedia(runtime, payload.ownerId, mediaPath, workDir, downloads++, context.signal),
+          report: (percent, stage) => context.reportProgress(percent, stage),
+          signal: context.signal,
+        },
+        workspace,
+      );
+      const hasTalkingPersons = prepared.faces.length > 0;
+      const drawingFrom = hasTalkingPersons ? talkingStagePercents.frames : 0;
+      await context.reportProgress(drawingFrom, 'frames');
       channel.onmessage = (event) => {
         const message = (event as unknown as { data: RenderChannelMessage }).data;
-        if (message.type === 'progress') void context.reportProgress(message.percent * 0.95);
+        if (message.type === 'progress') {
+          void context.reportProgress(drawingFrom + (message.percent / 100) * (savingPercent - drawingFrom), toRenderStage(message.stage));
+        }
       };
       const input: RenderInThreadInput = {
-        document: payload.workspace,
+        document: prepared.workspace,
+        talkingPhotos: prepared.talkingPhotos,
+        ...(payload.scale ? { scale: payload.scale } : {}),
         outputPath: path.join(workDir, 'out', 'video.mp4'),
-        mediaFiles,
+        mediaFiles: { ...mediaFiles, ...prepared.mediaFiles },
         watermark: payload.watermark,
         temporaryDirectory: workDir,
         ffmpegPath: runtime.ffmpegPath,
@@ -63,7 +99,7 @@ export function createRenderWorkspaceHandler(runtime: Runtime) {
         const { sizeBytes } = await runtime.storage.put(key, createReadStream(file.localPath), { contentType: file.contentType });
         stored.push({ ...file, key, sizeBytes });
       }
-      await context.reportProgress(99);
+      await context.reportProgress(savingPercent, 'saving');
       return context.completeInTransaction(async (trx) => {
         for (const file of stored) {
           await trx
@@ -89,6 +125,7 @@ export function createRenderWorkspaceHandler(runtime: Runtime) {
           durationMs: result.durationMs,
           widthPx: result.widthPx,
           heightPx: result.heightPx,
+          ...(hasTalkingPersons ? { faces: prepared.faces } : {}),
         };
       });
     } finally {

@@ -1,4 +1,5 @@
 import { BroadcastChannel } from 'node:worker_threads';
+import { createTalkingPhotoFrameSource, type TalkingPhotoInput } from '@talkreel/face';
 import { renderWorkspace, type RenderResult } from '@talkreel/render';
 
 export interface RenderInThreadInput {
@@ -7,6 +8,10 @@ export interface RenderInThreadInput {
   /** Element path → local file, downloaded by the caller (a thread has no storage access). */
   mediaFiles: Record<string, string>;
   watermark: boolean;
+  /** Person element id → the photo, face mesh and mouth track the embedded animator draws it from. */
+  talkingPhotos?: Record<string, TalkingPhotoInput>;
+  /** Output px per reference px (default 1). */
+  scale?: number;
   temporaryDirectory: string;
   ffmpegPath: string;
   ffprobePath: string;
@@ -38,6 +43,8 @@ export async function renderInThread(input: RenderInThreadInput): Promise<Render
         return local;
       },
       watermark: input.watermark,
+      ...(input.scale ? { scale: input.scale } : {}),
+      ...(input.talkingPhotos && Object.keys(input.talkingPhotos).length > 0 ? { personFrameSource: createTalkingPhotoFrameSource(input.talkingPhotos) } : {}),
       temporaryDirectory: input.temporaryDirectory,
       ffmpegPath: input.ffmpegPath,
       ffprobePath: input.ffprobePath,

@@ -178,8 +178,22 @@ export interface ProjectsTable {
   owner_id: string;
   name: string;
   kind: string;
+  /** The owner asked to keep the watermark (a plan that may remove it does so only when this is false). */
+  keep_watermark: Generated<boolean>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
+}
+
+/** The face analysis of an uploaded photo (@talkreel/face `FacePhotoAnalysis`), made once per photo and analysis version. */
+export interface PhotoFacesTable {
+  file_id: string;
+  version: number;
+  /** No blocking problem: the photo can talk. */
+  usable: boolean;
+  /** 1 female, 2 male, 0 unsure or no face. */
+  gender: number;
+  analysis: Json<Record<string, unknown>>;
+  created_at: CreatedAt;
 }
 
 /** One timeline of a project; `version` rises on every save (optimistic locking). */
@@ -207,6 +221,7 @@ export interface DatabaseSchema {
   voice_favorites: VoiceFavoritesTable;
   user_voices: UserVoicesTable;
   projects: ProjectsTable;
+  photo_faces: PhotoFacesTable;
   workspaces: WorkspacesTable;
   renders: RendersTable;
   verification_codes: VerificationCodesTable;

@@ -3,7 +3,7 @@ import * as foundation from './migrations/0001-foundation.ts';
 import * as accounts from './migrations/0002-accounts.ts';
 import * as voicesAndProjects from './migrations/0003-voices-and-projects.ts';
 import * as jobLiveness from './migrations/0004-job-liveness.ts';
-import * as taskStage from './migrations/0005-task-stage.ts';
+import * as talkingPhotos from './migrations/0005-talking-photos.ts';
 
 /** Every migration in order; a new one is a new file here, never an edit of an applied one. */
 const migrations: Record<string, Migration> = {
@@ -11,7 +11,7 @@ const migrations: Record<string, Migration> = {
   '0002-accounts': accounts,
   '0003-voices-and-projects': voicesAndProjects,
   '0004-job-liveness': jobLiveness,
-  '0005-task-stage': taskStage,
+  '0005-talking-photos': talkingPhotos,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

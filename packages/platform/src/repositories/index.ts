@@ -1,2 +1,3 @@
 export * from './user-voice.repository.ts';
 export * from './voice.repository.ts';
+export * from './photo-face.repository.ts';

@@ -26,6 +26,34 @@ export const MediaMetaSchema = z.object({
 });
 export type MediaMeta = z.infer<typeof MediaMetaSchema>;
 
+/**
+ * What a person says: a script spoken by a voice, or a recording. The render
+ * turns it into the person's voice track, the mouth motion that follows it
+ * and word-timed captions, and fits the person's slot (and its scene) to the
+ * speech. `script` with `audio_path` captions the recording with that text.
+ */
+export const PersonSpeechSchema = z
+  .object({
+    script: z.string().max(30_000).optional(),
+    /** A public voice id or one of the owner's voices (My Voices). */
+    voice_id: z.string().min(1).optional(),
+    /** An uploaded recording (MP3/WAV) of the owner's; it replaces synthesis. */
+    audio_path: z.string().min(1).optional(),
+    /** Seeds blinks and head motion, so a render is the same every time. */
+    seed: z
+      .number()
+      .int()
+      .min(0)
+      .max(2 ** 31 - 1)
+      .default(1),
+    /** Nods and sways with the speech; off keeps the head still (only the mouth, jaw, eyes and breathing move). */
+    head_motion: z.boolean().default(true),
+  })
+  .refine((speech) => speech.audio_path !== undefined || (speech.script !== undefined && speech.voice_id !== undefined), {
+    message: 'A speaking person needs a script and a voice, or a recording',
+  });
+export type PersonSpeech = z.infer<typeof PersonSpeechSchema>;
+
 export const ElementPropSchema = z.object({
   clip: MediaClipSchema.optional(),
   play_mode: PlayModeSchema.optional(),
@@ -34,5 +62,7 @@ export const ElementPropSchema = z.object({
   meta: MediaMetaSchema.optional(),
   /** The person's background is transparent (drawn over the scene instead of its own backdrop). */
   bg_transparent: z.boolean().optional(),
+  /** Person elements only: a talking person whose speech the render synthesises (or reads) and lip-syncs. */
+  speech: PersonSpeechSchema.optional(),
 });
 export type ElementProp = z.infer<typeof ElementPropSchema>;

@@ -1,23 +1,42 @@
-import { PLANS, PlanNameSchema } from '@talkreel/contract';
+import { randomUUID } from 'node:crypto';
+import { PLANS, PlanNameSchema, talkingPhotoCreditCost } from '@talkreel/contract';
 import { renderWorkspaceJob } from '@talkreel/jobs';
 import type { UserRow } from '@talkreel/platform';
 import type { AppContext } from '../../app-context.ts';
 import { ApiError } from '../../plugins/api-error.ts';
 import { RenderRepository } from '../../repositories/render.repository.ts';
+import { talkingPhotoProjectKind } from '../../repositories/talking-photo.repository.ts';
 import { WorkspaceRepository } from '../../repositories/workspace.repository.ts';
 
-/** Queues a render of the saved workspace as it is now; the Free plan's videos carry the watermark. */
+/** Talking photos render at 720p: the photos are rarely sharper, and the face animator's work grows with the pixels. */
+const talkingPhotoRenderScale = 2 / 3;
+
+/**
+ * Queues a render of the saved workspace as it is now. The Free plan's
+ * videos carry the watermark, and so do those whose owner asked to keep it.
+ * A talking photo costs its credit here, debited with the task (refunded if
+ * the render fails); too few credits answer 40200 and queue nothing.
+ */
 export async function submitRender(context: AppContext, user: UserRow, projectId: string, workspaceIndex: number): Promise<string> {
   const { db } = context.runtime.database;
   const saved = await new WorkspaceRepository(db).findOwned(user.id, projectId, workspaceIndex);
   if (!saved) throw ApiError.notFound('No such workspace');
   const plan = PLANS[PlanNameSchema.parse(user.plan)];
   const renders = new RenderRepository(db);
+  const isTalkingPhoto = saved.projectKind === talkingPhotoProjectKind;
   return context.runtime.queue.enqueue(
     renderWorkspaceJob,
-    { ownerId: user.id, projectId, workspaceIndex, workspace: saved.document as Record<string, unknown>, watermark: !plan.canRemoveWatermark },
     {
       ownerId: user.id,
+      projectId,
+      workspaceIndex,
+      workspace: saved.document as Record<string, unknown>,
+      watermark: !plan.canRemoveWatermark || saved.keepWatermark,
+      ...(isTalkingPhoto ? { scale: talkingPhotoRenderScale } : {}),
+    },
+    {
+      ownerId: user.id,
+      ...(isTalkingPhoto ? { cost: { amount: talkingPhotoCreditCost, reason: 'Talking photo video', idempotencyKey: `render-${randomUUID()}` } } : {}),
       alsoInTransaction: async (trx, taskId) => {
         await renders.create({ project_id: projectId, workspace_index: workspaceIndex, workspace_version: saved.version, task_id: taskId }, trx);
       },

@@ -1,0 +1,85 @@
+import { PLANS, PlanNameSchema, maxTalkingPhotoAudioSeconds, type CreateTalkingPhotoRequest } from '@talkreel/contract';
+import { readStoredBytes, UserVoiceRepository, VoiceRepository, type UserRow } from '@talkreel/platform';
+import { getAudioDurationMs } from '@talkreel/speech';
+import { parseWorkspace } from '@talkreel/timeline';
+import type { AppContext } from '../../app-context.ts';
+import { ApiError } from '../../plugins/api-error.ts';
+import { findOwnedFile } from '../uploads/find-owned-file.ts';
+import { buildTalkingPhotoWorkspace, estimateSpeechDurationMs } from './build-talking-photo-workspace.ts';
+import { checkTalkingPhoto } from './check-talking-photo.ts';
+import { findTalkingPhotoFile } from './find-talking-photo-file.ts';
+import { TalkingPhotoRepository } from '../../repositories/talking-photo.repository.ts';
+
+/**
+ * Checks the talking-photo payload against the photo, the plan and the
+ * voice, then saves a project whose one workspace holds the speaking
+ * photo. Nothing is synthesised here: the render does that (stage `speech`),
+ * so a long script never holds an HTTP request.
+ */
+export async function createTalkingPhoto(
+  context: AppContext,
+  user: UserRow,
+  request: CreateTalkingPhotoRequest,
+): Promise<{ projectId: string; workspaceIndex: number }> {
+  const { runtime } = context;
+  const photo = await findTalkingPhotoFile(runtime, user.id, request);
+  const check = await checkTalkingPhoto(runtime, photo.storage_key);
+  const blocking = check.analysis.problems.find((problem) => problem.blocking);
+  if (blocking || !check.analysis.face)
+    throw ApiError.invalidInput(blocking?.message ?? 'No face was found in the photo: upload a clear, front-facing photo of one person');
+
+  const plan = PLANS[PlanNameSchema.parse(user.plan)];
+  const script = request.script?.trim() ?? '';
+  if (script.length > plan.characters) {
+    throw ApiError.invalidInput(`The script is too long for the ${plan.name} plan: at most ${plan.characters} characters (this one has ${script.length})`);
+  }
+  let estimatedDurationMs: number;
+  let speech: { script?: string; voice_id?: string; audio_path?: string };
+  if (request.audio_script) {
+    const audio = await findOwnedFile(runtime, user.id, request.audio_script.url);
+    if (audio.purpose !== 'audio' && !['mp3', 'wav'].includes(audio.kind))
+      throw ApiError.invalidInput('The recording must be an MP3 or WAV file uploaded as audio');
+    const durationMs = await getAudioDurationMs(await readStoredBytes(runtime.storage, audio.storage_key), { ffmpegPath: runtime.ffmpegPath }).catch(() => {
+      throw ApiError.invalidInput('The recording could not be read as audio: upload an MP3 or WAV file');
+    });
+    if (durationMs < 200) throw ApiError.invalidInput('The recording is silent or too short: upload at least a second of speech');
+    if (durationMs > maxTalkingPhotoAudioSeconds * 1000) throw ApiError.invalidInput('The recording is too long: a talking photo lasts at most 30 minutes');
+    estimatedDurationMs = durationMs;
+    speech = { audio_path: audio.storage_key, ...(script ? { script } : {}) };
+  } else {
+    const voiceId = request.tts_voice_id ?? '';
+    const { db } = runtime.database;
+    const voice = (await new UserVoiceRepository(db).findOwned(user.id, voiceId)) ?? (await new VoiceRepository(db).findById(voiceId));
+    if (!voice) throw ApiError.notFound('No such voice: choose another voice');
+    if (!context.speech.engines[(voice.engine as { name?: string }).name ?? '']) {
+      throw ApiError.invalidInput('This voice needs a speech service this server does not have: pick another voice');
+    }
+    estimatedDurationMs = estimateSpeechDurationMs(script);
+    speech = { script, voice_id: voiceId };
+  }
+
+  const workspace = parseWorkspace(
+    buildTalkingPhotoWorkspace({
+      photoKey: photo.storage_key,
+      photoWidthPx: check.analysis.imageWidthPx,
+      photoHeightPx: check.analysis.imageHeightPx,
+      speech,
+      estimatedDurationMs,
+      burnSubtitles: request.render_subtitle === 1,
+    }),
+  );
+  const projectId = await new TalkingPhotoRepository(runtime.database.db).createProject({
+    ownerId: user.id,
+    name: projectNameFor(script, request.audio_script?.name),
+    workspace,
+    keepWatermark: request.watermark,
+  });
+  return { projectId, workspaceIndex: 0 };
+}
+
+/** The first words of the script (or the recording's name) name the video in My Videos. */
+function projectNameFor(script: string, audioName: string | undefined): string {
+  const source = script || audioName?.replace(/\.[a-z0-9]+$/i, '') || 'Talking photo';
+  const words = source.replace(/\s+/g, ' ').trim();
+  return words.length > 60 ? `${words.slice(0, 57).trimEnd()}…` : words;
+}

@@ -1,0 +1,225 @@
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { analyzeStoredPhoto, type LipSyncEngine, type TalkingPhotoInput } from '@talkreel/face';
+import { PermanentJobError, readStoredBytes, type Runtime } from '@talkreel/platform';
+import { encodeWav, type SpeechEngineSet } from '@talkreel/speech';
+import {
+  getDefaultSubtitleBox,
+  getDefaultSubtitleFontSizePx,
+  type MusicElement,
+  type PersonElement,
+  type PersonSpeech,
+  type SubtitleElement,
+  type Workspace,
+} from '@talkreel/timeline';
+import { speakPerson, type SpokenPerson } from './speak-person.ts';
+
+export interface TalkingPersonsDeps {
+  runtime: Runtime;
+  speech: SpeechEngineSet;
+  /** Configured lip-sync services, in preference order; empty: the embedded animator. */
+  lipSync: readonly LipSyncEngine[];
+}
+
+export interface TalkingPersonsJob {
+  ownerId: string;
+  workDir: string;
+  /** Element path → local file, for the media already copied from storage (the photos among them). */
+  mediaFiles: Record<string, string>;
+  /** Copies one of the owner's files (a recording) into the work directory; returns its local path. */
+  downloadOwned: (mediaPath: string) => Promise<string>;
+  report: (percent: number, stage: 'speech' | 'face') => Promise<void>;
+  signal: AbortSignal;
+}
+
+export interface FaceOutcome {
+  elementId: string;
+  /** `embedded` or the lip-sync service's name. */
+  engine: string;
+  note?: string;
+}
+
+export interface PreparedTalkingPersons {
+  /** The workspace with each talking person's voice, captions and speech-fitted timing. */
+  workspace: Workspace;
+  /** Element path → local file for the voices and service videos made here. */
+  mediaFiles: Record<string, string>;
+  /** Person element id → what the embedded animator needs. */
+  talkingPhotos: Record<string, TalkingPhotoInput>;
+  faces: FaceOutcome[];
+}
+
+/** Progress of the steps before drawing: speech 0–12 %, face 12–16 %. */
+export const talkingStagePercents = { speech: 0, face: 12, frames: 16 } as const;
+
+interface TalkingPerson {
+  element: PersonElement & { prop: { speech: PersonSpeech } };
+  sceneIndex: number;
+}
+
+function findTalkingPersons(workspace: Workspace): TalkingPerson[] {
+  const persons: TalkingPerson[] = [];
+  workspace.scenes.forEach((scene, sceneIndex) => {
+    for (const track of scene.tracks) {
+      track.layers.forEach((element, layerIndex) => {
+        if (element.type !== 'person' || !element.prop.speech) return;
+        element.id ??= `person-${sceneIndex}-${track.index}-${layerIndex}`;
+        persons.push({ element: element as TalkingPerson['element'], sceneIndex });
+      });
+    }
+  });
+  return persons;
+}
+
+/**
+ * The render's first two stages for every speaking person. `speech`: the
+ * script is synthesised (or the recording read), its voice joins the
+ * soundtrack as a music element, its words become a caption element, and the
+ * person's slot and scene are fitted to the speech. `face`: the photo's
+ * analysis (made once per photo), then a configured lip-sync service's
+ * video, or, when there is none or it fails, the embedded animator's input.
+ */
+export async function prepareTalkingPersons(deps: TalkingPersonsDeps, job: TalkingPersonsJob, parsed: Workspace): Promise<PreparedTalkingPersons> {
+  const workspace = structuredClone(parsed);
+  const persons = findTalkingPersons(workspace);
+  const prepared: PreparedTalkingPersons = { workspace, mediaFiles: {}, talkingPhotos: {}, faces: [] };
+  if (persons.length === 0) return prepared;
+
+  const spoken = new Map<string, SpokenPerson>();
+  for (const [index, person] of persons.entries()) {
+    await job.report(talkingStagePercents.speech + (index / persons.length) * (talkingStagePercents.face - talkingStagePercents.speech), 'speech');
+    const speech = await speakPerson(deps.runtime, deps.speech, job.ownerId, person.element.prop.speech, job.downloadOwned, job.signal);
+    const voicePath = `talking-voice-${index}.wav`;
+    const localVoice = path.join(job.workDir, voicePath);
+    await writeFile(localVoice, encodeWav(speech.pcm));
+    prepared.mediaFiles[voicePath] = localVoice;
+    spoken.set(person.element.id ?? '', speech);
+    addVoiceAndCaptions(workspace, person, speech, voicePath);
+  }
+  fitScenesToSpeech(workspace, persons);
+
+  for (const [index, person] of persons.entries()) {
+    await job.report(talkingStagePercents.face + (index / persons.length) * (talkingStagePercents.frames - talkingStagePercents.face), 'face');
+    const speech = spoken.get(person.element.id ?? '');
+    if (!speech) continue;
+    prepared.faces.push(await animatePerson(deps, job, prepared, person, speech, index));
+  }
+  return prepared;
+}
+
+function addVoiceAndCaptions(workspace: Workspace, person: TalkingPerson, speech: SpokenPerson, voicePath: string): void {
+  const scene = workspace.scenes[person.sceneIndex];
+  if (!scene) return;
+  const { element } = person;
+  const startMs = element.timeline.start;
+  const endMs = startMs + speech.durationMs;
+  element.timeline = { ...element.timeline, end: endMs };
+  const voice: MusicElement = {
+    id: `${element.id}-voice`,
+    type: 'music',
+    path: voicePath,
+    volume: element.volume,
+    x: 0,
+    y: 0,
+    w: 0,
+    h: 0,
+    zindex: 0,
+    prop: {},
+    timeline: { start: startMs, end: endMs },
+  };
+  scene.tracks.push({ type: 'music', index: nextTrackIndex(scene), layers: [voice] });
+  const script = element.prop.speech.script?.trim();
+  if (!script || speech.words.length === 0) return;
+  const box = getDefaultSubtitleBox(workspace.aspect_ratio);
+  const captions: SubtitleElement = {
+    id: `${element.id}-captions`,
+    type: 'subtitle',
+    ...box,
+    r: 0,
+    alpha: 1,
+    gauss: 0,
+    zindex: element.zindex + 100,
+    prop: { textInfo: { fontSize: getDefaultSubtitleFontSizePx(workspace.aspect_ratio) } },
+    subtitle: { text: script, words: speech.words.map((word) => ({ text: word.text, start: word.startMs, end: word.endMs })) },
+    timeline: { start: startMs, end: endMs },
+  } as SubtitleElement;
+  scene.tracks.push({ type: 'subtitle', index: nextTrackIndex(scene), layers: [captions] });
+}
+
+function nextTrackIndex(scene: Workspace['scenes'][number]): number {
+  return scene.tracks.reduce((highest, track) => Math.max(highest, track.index), -1) + 1;
+}
+
+/** A scene with speaking persons lasts until the last of them stops talking; nothing in it runs past that. */
+function fitScenesToSpeech(workspace: Workspace, persons: TalkingPerson[]): void {
+  const sceneEnds = new Map<number, number>();
+  for (const person of persons) sceneEnds.set(person.sceneIndex, Math.max(sceneEnds.get(person.sceneIndex) ?? 0, person.element.timeline.end));
+  for (const [sceneIndex, endMs] of sceneEnds) {
+    const scene = workspace.scenes[sceneIndex];
+    if (!scene) continue;
+    scene.duration = Math.max(1, Math.round(endMs));
+    for (const track of scene.tracks) {
+      for (const element of track.layers) {
+        if (element.timeline.end > scene.duration) element.timeline = { ...element.timeline, end: scene.duration };
+      }
+    }
+  }
+}
+
+async function animatePerson(
+  deps: TalkingPersonsDeps,
+  job: TalkingPersonsJob,
+  prepared: PreparedTalkingPersons,
+  person: TalkingPerson,
+  speech: SpokenPerson,
+  index: number,
+): Promise<FaceOutcome> {
+  const { element } = person;
+  const elementId = element.id ?? '';
+  const key = deps.runtime.storage.keyFromUrl(element.path) ?? element.path;
+  const file = await deps.runtime.database.db
+    .selectFrom('files')
+    .select(['id', 'storage_key', 'content_type'])
+    .where('storage_key', '=', key)
+    .where('owner_id', '=', job.ownerId)
+    .executeTakeFirst();
+  if (!file) throw new PermanentJobError('The photo of this video is not a file of this account');
+  const analysis = await analyzeStoredPhoto(deps.runtime, deps.runtime.batchPool, file, job.signal);
+  if (!analysis.face) {
+    const reason = analysis.problems.find((problem) => problem.blocking)?.message ?? 'No face was found in the photo';
+    throw new PermanentJobError(reason);
+  }
+  const notes: string[] = [];
+  for (const engine of deps.lipSync) {
+    try {
+      const result = await engine.animate({
+        photo: { bytes: await readStoredBytes(deps.runtime.storage, file.storage_key), contentType: file.content_type },
+        audio: { bytes: encodeWav(speech.pcm), contentType: 'audio/wav' },
+        signal: job.signal,
+      });
+      const videoPath = `talking-face-${index}.mp4`;
+      const localVideo = path.join(job.workDir, videoPath);
+      await writeFile(localVideo, result.video);
+      prepared.mediaFiles[videoPath] = localVideo;
+      // The service's video is drawn like any person video; its own sound track is muted (the voice element plays).
+      element.path = videoPath;
+      element.volume = 0;
+      return { elementId, engine: engine.name, ...(notes.length > 0 ? { note: notes.join(' ') } : {}) };
+    } catch (error) {
+      if (job.signal.aborted) throw error;
+      notes.push(`${engine.name} failed (${(error as Error).message}).`);
+    }
+  }
+  const photoPath = job.mediaFiles[element.path];
+  if (!photoPath) throw new Error(`No local copy of the photo ${element.path}`);
+  prepared.talkingPhotos[elementId] = {
+    photoPath,
+    mesh: analysis.face.mesh,
+    imageWidthPx: analysis.imageWidthPx,
+    imageHeightPx: analysis.imageHeightPx,
+    track: speech.track,
+    seed: element.prop.speech.seed,
+    headMotion: element.prop.speech.head_motion,
+  };
+  return { elementId, engine: 'embedded', ...(notes.length > 0 ? { note: `${notes.join(' ')} The embedded animator made this video.` } : {}) };
+}

@@ -1,0 +1,55 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { DatabaseSchema, FilesTable, PhotoFacesTable } from '../database/database-schema.ts';
+
+export type PhotoFaceRow = Selectable<PhotoFacesTable>;
+
+export interface PhotoFaceRecord {
+  fileId: string;
+  version: number;
+  usable: boolean;
+  /** 1 female, 2 male, 0 unsure or no face. */
+  gender: number;
+  analysis: Record<string, unknown>;
+}
+
+/** A user's photo with its face analysis (the talking-photo avatar row). */
+export interface AnalysedPhoto {
+  file: Selectable<FilesTable>;
+  gender: number;
+}
+
+/** Face analyses of uploaded photos (`photo_faces`), one per file; a newer analysis version replaces an older one. */
+export class PhotoFaceRepository {
+  constructor(private readonly db: Kysely<DatabaseSchema>) {}
+
+  /** The stored analysis of this version, if there is one. */
+  find(fileId: string, version: number): Promise<PhotoFaceRow | undefined> {
+    return this.db.selectFrom('photo_faces').selectAll().where('file_id', '=', fileId).where('version', '=', version).executeTakeFirst();
+  }
+
+  /** Two requests analysing the same photo at once both write the same thing: the last one wins. */
+  async save(record: PhotoFaceRecord): Promise<void> {
+    const values = { version: record.version, usable: record.usable, gender: record.gender, analysis: JSON.stringify(record.analysis) };
+    await this.db
+      .insertInto('photo_faces')
+      .values({ file_id: record.fileId, ...values })
+      .onConflict((conflict) => conflict.column('file_id').doUpdateSet(values))
+      .execute();
+  }
+
+  /** The owner's photos with a usable face, newest first. */
+  async findUsableByOwner(ownerId: string, version: number, limit: number): Promise<AnalysedPhoto[]> {
+    const rows = await this.db
+      .selectFrom('photo_faces')
+      .innerJoin('files', 'files.id', 'photo_faces.file_id')
+      .selectAll('files')
+      .select('photo_faces.gender as face_gender')
+      .where('files.owner_id', '=', ownerId)
+      .where('photo_faces.version', '=', version)
+      .where('photo_faces.usable', '=', true)
+      .orderBy('files.created_at', 'desc')
+      .limit(limit)
+      .execute();
+    return rows.map(({ face_gender, ...file }) => ({ file, gender: face_gender }));
+  }
+}
