@@ -4,8 +4,19 @@ import { creditsFeature } from '../features/credits/routes.tsx';
 import { homeFeature } from '../features/home/routes.tsx';
 import { legalFeature } from '../features/legal/routes.tsx';
 import { myVideosFeature } from '../features/my-videos/routes.tsx';
+import { talkingPhotoFeature } from '../features/talking-photo/routes.tsx';
 import { timelinePlayerFeature } from '../features/timeline-player/routes.tsx';
 import { voicesFeature } from '../features/voices/routes.tsx';
 
 /** Every feature of the app: its routes, its sidebar entry and its strings come from its own routes.tsx. */
-export const FEATURES = [homeFeature, createFeature, voicesFeature, myVideosFeature, timelinePlayerFeature, creditsFeature, authFeature, legalFeature] as const;
+export const FEATURES = [
+  homeFeature,
+  createFeature,
+  talkingPhotoFeature,
+  voicesFeature,
+  myVideosFeature,
+  timelinePlayerFeature,
+  creditsFeature,
+  authFeature,
+  legalFeature,
+] as const;

@@ -1,4 +1,4 @@
-import { IconFileTextAi, IconPhotoVideo, IconShoppingBag, IconTemplate, IconUserSquareRounded, IconUsersGroup, IconVideoPlus } from '@tabler/icons-react';
+import { IconFileTextAi, IconShoppingBag, IconTemplate, IconUserSquareRounded, IconUsersGroup, IconVideoPlus } from '@tabler/icons-react';
 import type { FeatureNavigationEntry } from '../feature-definition.ts';
 import { FEATURES } from '../features.ts';
 
@@ -9,7 +9,6 @@ import { FEATURES } from '../features.ts';
  */
 export const SECTIONS_NOT_BUILT: readonly FeatureNavigationEntry[] = [
   { path: '/create-aigc-avatar', labelKey: 'nav.avatars', icon: IconUserSquareRounded, order: 1 },
-  { path: '/talking-photo', labelKey: 'nav.talkingPhoto', icon: IconPhotoVideo, order: 2 },
   { path: '/video-podcast', labelKey: 'nav.videoPodcast', icon: IconUsersGroup, order: 3 },
   { path: '/text-to-video', labelKey: 'nav.textToVideo', icon: IconVideoPlus, order: 4 },
   { path: '/long-video-from-text', labelKey: 'nav.longVideoFromText', icon: IconFileTextAi, order: 5 },

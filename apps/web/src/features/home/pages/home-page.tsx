@@ -3,17 +3,20 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import { TalkingPhotoResultCard } from '../../talking-photo/components/talking-photo-result-card.tsx';
 import { HomeUploadCard } from '../components/home-upload-card.tsx';
 
-/** `/`: the product, its tagline and the file upload. */
+/** `/`: the product, its tagline and the file upload; after 'Create Video' on the talking-photo page, that video's progress and result. */
 export function HomePage() {
   const { t } = useTranslation();
   const [searchParams] = useSearchParams();
   useDocumentTitle(`${t('app.name')} · ${t('app.tagline')}`);
+  const action = searchParams.get('action');
+  const talkingPhotoProjectId = action === 'talking-photo' ? searchParams.get('project_id') : null;
 
   return (
     <Stack gap="xl" maw={1200}>
-      {searchParams.get('action') === 'buy' && (
+      {action === 'buy' && (
         <Alert variant="light" icon={<IconInfoCircle aria-hidden />} data-testid="buy-not-available">
           {t('home.buyNotAvailable')}
         </Alert>
@@ -26,6 +29,9 @@ export function HomePage() {
           {t('app.tagline')}
         </Text>
       </Stack>
+      {talkingPhotoProjectId && (
+        <TalkingPhotoResultCard key={talkingPhotoProjectId} projectId={talkingPhotoProjectId} index={Number(searchParams.get('index') ?? 0) || 0} />
+      )}
       <HomeUploadCard />
     </Stack>
   );

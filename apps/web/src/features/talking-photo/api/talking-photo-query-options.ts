@@ -1,0 +1,61 @@
+import { queryOptions } from '@tanstack/react-query';
+import { BusinessCode, getRenderStatusRoute, listTalkingPhotoPersonsRoute } from '@talkreel/contract';
+import { isApiError } from '../../../api/api-error.ts';
+import { publishApiError } from '../../../api/api-error-events.ts';
+import { apiRequest } from '../../../api/api-request.ts';
+import { isRenderUnfinished } from '../../my-videos/state/render-state.ts';
+import { ensureSession } from '../../session/api/ensure-session.ts';
+
+/** Every query of this feature sits under `['talking-photo']`. */
+export const TALKING_PHOTO_QUERY_KEYS = {
+  persons: ['talking-photo', 'persons'] as const,
+  renderStatus: (projectId: string, index: number) => ['talking-photo', 'render-status', projectId, index] as const,
+};
+
+/** Spec §8: these codes on the avatar list are retried silently, up to 3 more times. */
+const SILENTLY_RETRIED_CODES: readonly number[] = [BusinessCode.transientRetry, BusinessCode.transientRetryLater];
+const MAX_SILENT_RETRIES = 3;
+/** Pause before the n-th retry: n × this, ms. */
+const RETRY_STEP_MS = 400;
+/** Spec §9: a project is polled every 3 s. */
+export const TALKING_PHOTO_POLL_INTERVAL_MS = 3000;
+
+async function findTalkingPhotoPersons(signal: AbortSignal) {
+  await ensureSession();
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      return await apiRequest(listTalkingPhotoPersonsRoute, { signal, isSilent: true });
+    } catch (error) {
+      const isTransient = isApiError(error) && SILENTLY_RETRIED_CODES.includes(error.code);
+      if (isTransient && attempt < MAX_SILENT_RETRIES && !signal.aborted) {
+        await new Promise((resolve) => setTimeout(resolve, (attempt + 1) * RETRY_STEP_MS));
+        continue;
+      }
+      if (isApiError(error)) publishApiError(error);
+      throw error;
+    }
+  }
+}
+
+/** GET /avatar_library/talking_photo: the avatar row (the user's earlier usable photos, newest first). */
+export function talkingPhotoPersonsQueryOptions() {
+  return queryOptions({
+    queryKey: TALKING_PHOTO_QUERY_KEYS.persons,
+    queryFn: ({ signal }) => findTalkingPhotoPersons(signal),
+    // Spec §9: the avatar list is kept locally; a photo uploaded here joins it on the next visit.
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** GET /project/render/status of a new talking photo, every 3 s while it is queued or running. */
+export function talkingPhotoRenderStatusQueryOptions(projectId: string, index: number) {
+  return queryOptions({
+    queryKey: TALKING_PHOTO_QUERY_KEYS.renderStatus(projectId, index),
+    queryFn: async ({ signal }) => {
+      await ensureSession();
+      return apiRequest(getRenderStatusRoute, { query: { project_id: projectId, index }, signal });
+    },
+    staleTime: 0,
+    refetchInterval: (query) => (!query.state.data || isRenderUnfinished(query.state.data.status) ? TALKING_PHOTO_POLL_INTERVAL_MS : false),
+  });
+}

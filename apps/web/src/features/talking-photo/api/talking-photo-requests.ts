@@ -1,0 +1,40 @@
+import {
+  checkTalkingPhotoRoute,
+  createTalkingPhotoRoute,
+  detectPhotoGenderRoute,
+  getDefaultVoiceRoute,
+  submitRenderTasksRoute,
+  type CreateTalkingPhotoRequest,
+  type VoiceItem,
+} from '@talkreel/contract';
+import { apiRequest } from '../../../api/api-request.ts';
+import { ensureSession } from '../../session/api/ensure-session.ts';
+
+/** POST /talking_photo/check: the uploaded photo's problems against the guidelines, and its gender. */
+export async function checkTalkingPhoto(photoPath: string) {
+  await ensureSession();
+  return apiRequest(checkTalkingPhotoRoute, { body: { photo_path: photoPath } });
+}
+
+/** POST /aigc/sex: 1 female, 2 male; asked only when the check could not tell. */
+export async function detectPhotoGender(photoPath: string): Promise<1 | 2> {
+  await ensureSession();
+  return apiRequest(detectPhotoGenderRoute, { body: { photo_path: photoPath } });
+}
+
+/** GET /aigc/avatar/voice: the voice a face of this gender speaks with until another is chosen. */
+export async function findDefaultVoice(gender: 1 | 2): Promise<VoiceItem> {
+  await ensureSession();
+  return apiRequest(getDefaultVoiceRoute, { query: { gender } });
+}
+
+/**
+ * POST /project/talking_photo, then POST /project/task/submit of its
+ * workspace (which debits the credit): the new video's project and index.
+ */
+export async function createTalkingPhotoVideo(request: CreateTalkingPhotoRequest): Promise<{ projectId: string; index: number }> {
+  await ensureSession();
+  const created = await apiRequest(createTalkingPhotoRoute, { body: request });
+  await apiRequest(submitRenderTasksRoute, { body: { tasks: [{ project_id: created.new_prj_id, index: created.workspace_index }] } });
+  return { projectId: created.new_prj_id, index: created.workspace_index };
+}
