@@ -24,7 +24,7 @@ export function AvatarCircle({ label, imageUrl, isSelected = false, onClick, chi
         <Avatar
           src={imageUrl}
           size={AVATAR_CIRCLE_SIZE_PX}
-          radius="xl"
+          radius={AVATAR_CIRCLE_SIZE_PX}
           className={classes.image}
           data-selected={isSelected}
           data-dashed={isDashed}

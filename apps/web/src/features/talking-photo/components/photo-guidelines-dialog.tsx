@@ -93,7 +93,14 @@ export function PhotoGuidelinesDialog() {
     styles: { title: { fontWeight: 700, fontSize: 20 } },
   };
   return isPhone ? (
-    <Drawer {...common} position="bottom" size="auto" radius="lg" data-testid="photo-guidelines" data-variant="drawer">
+    <Drawer
+      {...common}
+      position="bottom"
+      radius="lg"
+      styles={{ ...common.styles, content: { height: 'auto', maxHeight: '92dvh', borderBottomLeftRadius: 0, borderBottomRightRadius: 0 } }}
+      data-testid="photo-guidelines"
+      data-variant="drawer"
+    >
       {body}
     </Drawer>
   ) : (

@@ -23,7 +23,7 @@ export function TalkingPhotoPreview({ face, check }: TalkingPhotoPreviewProps) {
   return (
     <Stack gap="md">
       <Paper withBorder radius="lg" p={0} bg="gray.0" style={{ overflow: 'hidden' }} aria-label={t('talkingPhoto.preview.label')} role="img">
-        <Box pos="relative" h={{ base: 300, sm: 420, md: 520 }}>
+        <Box pos="relative" h={previewUrl ? { base: 340, sm: 420, md: 520 } : { base: 180, sm: 320, md: 520 }}>
           {previewUrl ? (
             <Image src={previewUrl} alt="" h="100%" w="100%" fit="contain" data-testid="talking-photo-preview" data-face={face?.kind ?? 'none'} />
           ) : (

@@ -1,0 +1,182 @@
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerAccountByApi } from './support/account-by-api.ts';
+import { openLoginFromTopBar, readEnvelope, settleAnimations, signInWithDialog, UI_TIMEOUT_MS, waitForApi } from './support/auth-flows.ts';
+import { launchChromium, shouldSkipBrowserTests } from './support/chromium.ts';
+import { ARTIFACTS_DIR, REPO_ROOT, startTestServer, type TestServer } from './support/test-server.ts';
+
+const EMAIL = `talking-photo-${Date.now()}@example.com`;
+const PASSWORD = 'photo-talks-1';
+const PHOTO_PATH = path.resolve(REPO_ROOT, '../shared/corpora/faces/positive/katherine_maher_800px.jpg');
+const SCRIPT = 'Hello, I am a talking photo. Thank you for watching this short video.';
+/** The stage names Home shows while the render runs (en). */
+const STAGE_LABELS = ['Queued', 'Speech', 'Face', 'Frames', 'Encoding', 'Saving'];
+const RENDER_TIMEOUT_MS = 240_000;
+/** A phone: 390 × 844. */
+const PHONE_VIEWPORT = { width: 390, height: 844 };
+
+const shouldSkip = shouldSkipBrowserTests('the talking-photo browser test');
+
+interface PhotoCheckData {
+  usable: boolean;
+  gender: 0 | 1 | 2;
+  problems: Array<{ code: string; message: string; blocking: boolean }>;
+}
+
+describe.skipIf(shouldSkip)('talking photo in Chromium against the real server', () => {
+  let server: TestServer | undefined;
+  let browser: Browser | undefined;
+  let page: Page;
+  let baseUrl: string;
+  const screenshot = (target: Page, name: string) => target.screenshot({ path: path.join(ARTIFACTS_DIR, `talking-photo-${name}.png`) });
+
+  beforeAll(async () => {
+    server = await startTestServer({ TEST_HOOKS: 'true' });
+    baseUrl = server.baseUrl;
+    browser = await launchChromium();
+    page = await browser.newPage({ viewport: { width: 1440, height: 960 } });
+    await registerAccountByApi(baseUrl, EMAIL, PASSWORD);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it(
+    'uploads a photo past the guidelines, gets its check and voice, creates the video and plays it on Home',
+    { timeout: RENDER_TIMEOUT_MS + 120_000 },
+    async () => {
+      const personsAnswer = waitForApi(page, 'GET', '/avatar_library/talking_photo');
+      await page.goto(`${baseUrl}/talking-photo?source=test&trace_id=e2e`);
+      await page.getByRole('heading', { level: 1, name: 'Talking Photo' }).waitFor({ timeout: UI_TIMEOUT_MS });
+      await openLoginFromTopBar(page);
+      await signInWithDialog(page, EMAIL, PASSWORD);
+      expect((await readEnvelope<{ digital_persons: unknown[] }>(await personsAnswer)).code).toBe(0);
+      // A new account has no earlier photos: the row is just the Upload circle.
+      await page.getByTestId('avatar-skeleton').first().waitFor({ state: 'detached', timeout: UI_TIMEOUT_MS });
+      expect(await page.getByTestId('avatar-person').count()).toBe(0);
+      expect(await page.getByTestId('create-video').isDisabled()).toBe(true);
+      expect(await page.getByTestId('create-video-hint').innerText()).toBe('Upload a photo or pick an avatar first.');
+      await settleAnimations(page);
+      await screenshot(page, 'empty');
+
+      // The guidelines first; confirm waits out its countdown, then opens the file picker.
+      await page.getByTestId('avatar-upload').click();
+      const guidelines = page.getByTestId('photo-guidelines');
+      await guidelines.getByText('Photo guidelines').waitFor({ timeout: UI_TIMEOUT_MS });
+      expect(await guidelines.getAttribute('data-variant')).toBe('modal');
+      expect(await guidelines.getByTestId('guidelines-good').innerText()).toContain('A front-facing, realistic face looking at the camera');
+      expect(await guidelines.getByTestId('guidelines-bad').innerText()).toContain('Cartoonish or non-human faces');
+      const confirm = guidelines.getByTestId('guidelines-confirm');
+      expect(await confirm.isDisabled()).toBe(true);
+      expect(Number(await confirm.getAttribute('data-seconds-left'))).toBeGreaterThan(0);
+      expect(await confirm.innerText()).toMatch(/^Upload photo \([1-5]s\)$/);
+      await screenshot(page, 'guidelines');
+      await page.waitForFunction(() => !(document.querySelector('[data-testid="guidelines-confirm"]') as HTMLButtonElement | null)?.disabled, undefined, {
+        timeout: UI_TIMEOUT_MS,
+      });
+      expect(await confirm.innerText()).toBe('Upload photo');
+
+      const chooser = page.waitForEvent('filechooser', { timeout: UI_TIMEOUT_MS });
+      const checkAnswer = waitForApi(page, 'POST', '/talking_photo/check');
+      const voiceAnswer = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/aigc/avatar/voice', { timeout: 60_000 });
+      await confirm.click();
+      await (await chooser).setFiles(PHOTO_PATH);
+
+      const check = await readEnvelope<PhotoCheckData>(await checkAnswer);
+      expect(check.code).toBe(0);
+      expect(check.data.usable).toBe(true);
+      const checkView = page.getByTestId('photo-check');
+      await checkView.waitFor({ timeout: UI_TIMEOUT_MS });
+      expect(await checkView.getAttribute('data-result')).toBe(check.data.problems.length > 0 ? 'warnings' : 'usable');
+      for (const problem of check.data.problems) expect(await checkView.innerText()).toContain(problem.message);
+      expect(await page.getByTestId('talking-photo-preview').getAttribute('data-face')).toBe('photo');
+
+      // The face's gender picked the default voice, which the selector now shows.
+      const voiceResponse = await voiceAnswer;
+      const voice = await readEnvelope<{ id: string; name: string }>(voiceResponse);
+      expect(voice.code).toBe(0);
+      expect(new URL(voiceResponse.url()).searchParams.get('gender')).toBe(check.data.gender === 1 ? '1' : '2');
+      await page.locator(`[data-testid="voice-selector"][data-voice-id="${voice.data.id}"]`).waitFor({ timeout: UI_TIMEOUT_MS });
+      expect(await page.getByTestId('voice-selector-name').innerText()).toBe(voice.data.name);
+
+      // Script mode: Create waits for a script; the counter counts against the Free plan's 1500.
+      expect(await page.getByTestId('create-video').isDisabled()).toBe(true);
+      await page.getByTestId('script-input').fill(SCRIPT);
+      expect(await page.getByTestId('script-counter').innerText()).toBe(`${SCRIPT.length}/1500`);
+      expect(await page.getByTestId('create-video').isDisabled()).toBe(false);
+      await settleAnimations(page);
+      await screenshot(page, 'ready');
+
+      // One credit, confirmed in the credits dialog; then Home follows the render.
+      await page.getByTestId('create-video').click();
+      const creditsDialog = page.getByTestId('credits-confirm-dialog');
+      await creditsDialog.getByText('Generate Talking Photo').waitFor({ timeout: UI_TIMEOUT_MS });
+      expect(await page.locator('[data-testid="credits-confirm-dialog"][data-mode="normal"]').count()).toBeGreaterThan(0);
+      expect(await creditsDialog.getByTestId('credits-needed').innerText()).toBe('1');
+      const createAnswer = waitForApi(page, 'POST', '/project/talking_photo');
+      const submitAnswer = waitForApi(page, 'POST', '/project/task/submit');
+      await creditsDialog.getByRole('button', { name: 'Submit' }).click();
+      const created = await readEnvelope<{ new_prj_id: string; workspace_index: number }>(await createAnswer);
+      expect(created.code).toBe(0);
+      expect((await readEnvelope(await submitAnswer)).code).toBe(0);
+      await page.waitForURL(
+        (url) =>
+          url.pathname === '/' &&
+          url.searchParams.get('action') === 'talking-photo' &&
+          url.searchParams.get('project_id') === created.data.new_prj_id &&
+          url.searchParams.get('index') === String(created.data.workspace_index),
+        { timeout: UI_TIMEOUT_MS },
+      );
+
+      const stageText = page.getByTestId('talking-photo-stage');
+      await stageText.waitFor({ timeout: UI_TIMEOUT_MS });
+      expect(STAGE_LABELS).toContain(await stageText.innerText());
+      await screenshot(page, 'progress');
+
+      const video = page.getByTestId('talking-photo-video');
+      await video.waitFor({ timeout: RENDER_TIMEOUT_MS });
+      await page.waitForFunction(
+        () => {
+          const element = document.querySelector('[data-testid="talking-photo-video"]') as HTMLVideoElement | null;
+          return element !== null && element.readyState >= 2 && element.duration > 0 && element.currentTime > 0;
+        },
+        undefined,
+        { timeout: UI_TIMEOUT_MS },
+      );
+      const srtUrl = await page.getByTestId('talking-photo-srt').getAttribute('href');
+      expect(await page.getByTestId('talking-photo-mp4').getAttribute('href')).toBe(await video.getAttribute('src'));
+      const srt = await (await page.request.get(new URL(srtUrl!, baseUrl).href)).text();
+      expect(srt).toContain('talking photo');
+      await settleAnimations(page);
+      await screenshot(page, 'video');
+    },
+  );
+
+  it('shows the guidelines as a drawer from the bottom on a phone, and closing it opens no file picker', { timeout: 60_000 }, async () => {
+    const phone = await browser!.newPage({ viewport: PHONE_VIEWPORT });
+    try {
+      await phone.goto(`${baseUrl}/talking-photo`);
+      await phone.getByTestId('avatar-upload').waitFor({ timeout: UI_TIMEOUT_MS });
+      await settleAnimations(phone);
+      await screenshot(phone, 'phone');
+      let choosers = 0;
+      phone.on('filechooser', () => (choosers += 1));
+      await phone.getByTestId('avatar-upload').click();
+      const guidelines = phone.getByTestId('photo-guidelines');
+      await guidelines.getByText('Photo guidelines').waitFor({ timeout: UI_TIMEOUT_MS });
+      expect(await guidelines.getAttribute('data-variant')).toBe('drawer');
+      await settleAnimations(phone);
+      await screenshot(phone, 'phone-guidelines');
+      const box = await guidelines.getByTestId('guidelines-confirm').boundingBox();
+      expect(box!.y + box!.height).toBeLessThanOrEqual(PHONE_VIEWPORT.height);
+      await phone.keyboard.press('Escape');
+      await guidelines.getByText('Photo guidelines').waitFor({ state: 'hidden', timeout: UI_TIMEOUT_MS });
+      expect(choosers).toBe(0);
+    } finally {
+      await phone.close();
+    }
+  });
+});
