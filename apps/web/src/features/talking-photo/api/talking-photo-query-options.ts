@@ -5,6 +5,7 @@ import { publishApiError } from '../../../api/api-error-events.ts';
 import { apiRequest } from '../../../api/api-request.ts';
 import { isRenderUnfinished } from '../../my-videos/state/render-state.ts';
 import { ensureSession } from '../../session/api/ensure-session.ts';
+import { retrySilently } from './retry-silently.ts';
 
 /** Every query of this feature sits under `['talking-photo']`. */
 export const TALKING_PHOTO_QUERY_KEYS = {
@@ -22,19 +23,13 @@ export const TALKING_PHOTO_POLL_INTERVAL_MS = 3000;
 
 async function findTalkingPhotoPersons(signal: AbortSignal) {
   await ensureSession();
-  for (let attempt = 0; ; attempt += 1) {
-    try {
-      return await apiRequest(listTalkingPhotoPersonsRoute, { signal, isSilent: true });
-    } catch (error) {
-      const isTransient = isApiError(error) && SILENTLY_RETRIED_CODES.includes(error.code);
-      if (isTransient && attempt < MAX_SILENT_RETRIES && !signal.aborted) {
-        await new Promise((resolve) => setTimeout(resolve, (attempt + 1) * RETRY_STEP_MS));
-        continue;
-      }
+  return retrySilently(
+    () => apiRequest(listTalkingPhotoPersonsRoute, { signal, isSilent: true }),
+    { codes: SILENTLY_RETRIED_CODES, maxRetries: MAX_SILENT_RETRIES, delayMs: (retry) => retry * RETRY_STEP_MS, signal },
+    (error) => {
       if (isApiError(error)) publishApiError(error);
-      throw error;
-    }
-  }
+    },
+  );
 }
 
 /** GET /avatar_library/talking_photo: the avatar row (the user's earlier usable photos, newest first). */
