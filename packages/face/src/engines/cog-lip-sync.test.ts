@@ -96,6 +96,22 @@ describe('CogLipSyncEngine on Replicate (async predictions, polled)', () => {
     });
   });
 
+  it('rides out a few failed status polls, and gives up after too many in a row', async () => {
+    plan = { pollsBeforeDone: 1, failedPolls: 3, outcome: { video: true } };
+    const result = await onReplicate().animate({ photo: media.photo, audio: media.audio });
+    expect(Buffer.from(result.video).equals(Buffer.from(media.video))).toBe(true);
+
+    plan = { pollsBeforeDone: 1, failedPolls: 4, outcome: { video: true } };
+    expect(await failure(onReplicate().animate({ photo: media.photo, audio: media.audio }))).toMatchObject({
+      engine: 'replicate',
+      status: 502,
+      retryable: true,
+      message: 'replicate: 502 Bad gateway',
+    });
+    // Given up on, the prediction may still be running: it is cancelled.
+    expect(replicate.predictions.get([...replicate.predictions.keys()].at(-1)!)?.status).toBe('canceled');
+  });
+
   it('gives up at the total timeout, cancelling the prediction so it stops billing', async () => {
     plan = { pollsBeforeDone: 'never', outcome: { video: true } };
     const before = replicate.requests.length;

@@ -7,6 +7,8 @@ export interface FakePredictionPlan {
   pollsBeforeDone: number | 'never';
   /** The model's result: the video (as the service returns files) or a Python error message. */
   outcome: { video: true } | { error: string };
+  /** Status polls answered 502 (a proxy's hiccup) before the first real answer. */
+  failedPolls?: number;
   /** Answer the create request with this HTTP error instead (429, 500...). */
   createError?: { status: number; body: unknown; headers?: Record<string, string> };
 }
@@ -87,6 +89,10 @@ export async function startFakeCogServer(options: {
     if (request.method === 'GET' && poll) {
       const prediction = predictions.get(poll[1] ?? '');
       if (!prediction) return sendJson(response, 404, { detail: 'Not found', status: 404 });
+      if ((prediction.plan.failedPolls ?? 0) > 0) {
+        prediction.plan.failedPolls = (prediction.plan.failedPolls ?? 0) - 1;
+        return sendJson(response, 502, { detail: 'Bad gateway' });
+      }
       if (prediction.status === 'starting' || prediction.status === 'processing') {
         prediction.polls += 1;
         const { pollsBeforeDone } = prediction.plan;

@@ -39,9 +39,9 @@ export async function fetchLipSyncService(
   return response;
 }
 
-/** Rate limits, request timeouts and server errors pass; anything else is the request's own fault. */
-export function isRetryableStatus(status: number): boolean {
-  return status === 408 || status === 429 || status >= 500;
+/** Rate limits, timeouts, a Cog container's 409 (every prediction slot busy) and server errors pass; anything else is the request's own fault. */
+function isRetryableStatus(status: number): boolean {
+  return status === 408 || status === 409 || status === 429 || status >= 500;
 }
 
 /** Reads JSON from a response, as a LipSyncEngineError when the service sent something else. */

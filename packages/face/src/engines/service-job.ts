@@ -19,9 +19,10 @@ const tolerablePollFailures = 3;
 
 /**
  * Runs a remote job under the caller's signal and a total deadline. When
- * either ends it, the job is cancelled on the service (paid jobs must not run
- * on for nobody), then the caller's abort is rethrown as its reason and the
- * deadline as a retryable LipSyncEngineError.
+ * either ends it, or the service stops answering well, the job is cancelled
+ * on the service (paid jobs must not run on for nobody); then the caller's
+ * abort is rethrown as its reason and the deadline as a retryable
+ * LipSyncEngineError.
  */
 export async function runServiceJob<T>(
   engine: string,
@@ -34,9 +35,11 @@ export async function runServiceJob<T>(
   try {
     return await work({ signal, onCancel: (registered) => (cancel = registered) });
   } catch (error) {
-    if (!signal.aborted) throw error;
+    // Retryable errors mean the service did not answer well, not that the job ended: it may still be running.
+    const mayStillRun = signal.aborted || (error instanceof LipSyncEngineError && error.retryable);
     // Best effort: the service may already be done, or unreachable.
-    await cancel?.().catch(() => undefined);
+    if (mayStillRun) await cancel?.().catch(() => undefined);
+    if (!signal.aborted) throw error;
     options.signal?.throwIfAborted();
     throw new LipSyncEngineError(`${engine}: no video within ${options.timeoutMs / 1000} s`, engine, true);
   }
