@@ -58,6 +58,23 @@ describe('CogLipSyncEngine on Replicate (async predictions, polled)', () => {
     expect(progress).toEqual([0.33, 0.67, 1]);
   });
 
+  it('uploads a file over 1 MB through the files API and passes its URL instead of a data URI', async () => {
+    plan = { pollsBeforeDone: 0, outcome: { video: true } };
+    const before = replicate.requests.length;
+    expect(media.longAudio.bytes.length).toBeGreaterThan(1_000_000);
+    const result = await onReplicate().animate({ photo: media.photo, audio: media.longAudio });
+
+    expect(Buffer.from(result.video).equals(Buffer.from(media.video))).toBe(true);
+    expect(requestsSince(before).slice(0, 2)).toEqual(['POST /v1/files', 'POST /v1/models/cjwbw/sadtalker/predictions']);
+    expect(replicate.requests[before]!.headers.authorization).toBe(`Bearer ${token}`);
+    const [id, uploaded] = [...replicate.files.entries()].at(-1)!;
+    expect(uploaded).toMatchObject({ name: 'speech.wav', type: 'audio/wav' });
+    expect(uploaded.bytes.equals(Buffer.from(media.longAudio.bytes))).toBe(true);
+    expect(JSON.parse(replicate.requests[before + 1]!.body.toString('utf8'))).toEqual({
+      input: { source_image: toDataUri(media.photo), driven_audio: `${replicate.url}/v1/files/${id}` },
+    });
+  });
+
   it('runs a version through POST /predictions and surfaces the error of a failed prediction', async () => {
     plan = { pollsBeforeDone: 1, outcome: { error: 'No face detected in source_image' } };
     const before = replicate.requests.length;

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { fetchLipSyncService, readServiceJson } from './fetch-lip-sync-service.ts';
-import { LipSyncEngineError, type LipSyncEngine, type LipSyncRequest, type LipSyncResult } from './lip-sync-engine.ts';
+import { LipSyncEngineError, type LipSyncEngine, type LipSyncMedia, type LipSyncRequest, type LipSyncResult } from './lip-sync-engine.ts';
 import { pollUntilDone, runServiceJob, type PollTiming, type ServiceJob } from './service-job.ts';
 import { downloadVideo, toDataUri } from './video-output.ts';
 
@@ -35,6 +35,8 @@ interface Prediction {
 }
 
 const defaultTimeoutMs = 15 * 60_000;
+/** Replicate recommends data URIs only for files under about 1 MB; larger ones are uploaded first. */
+const replicateInlineBytes = 1_000_000;
 const defaultPollTiming: PollTiming = { firstMs: 1000, maxMs: 5000 };
 
 /**
@@ -47,8 +49,8 @@ const defaultPollTiming: PollTiming = { firstMs: 1000, maxMs: 5000 };
  * data URI, and the client-chosen id lets an abort ask
  * `POST /predictions/{id}/cancel`.
  *
- * Photo and speech go inline as data URIs (both accept them; Replicate
- * recommends them under about 1 MB each, so hand it compressed audio).
+ * Photo and speech go inline as data URIs (both accept them), except that
+ * on Replicate files over about 1 MB go up through its files API first.
  * Models name their inputs differently: SadTalker `source_image` +
  * `driven_audio` (the defaults); LatentSync `video` + `audio`, though it
  * re-syncs the lips of an existing video rather than animating a photo.
@@ -68,15 +70,31 @@ export class CogLipSyncEngine implements LipSyncEngine {
   }
 
   async animate(request: LipSyncRequest): Promise<LipSyncResult> {
-    const input = {
-      [this.#options.imageInput ?? 'source_image']: toDataUri(request.photo),
-      [this.#options.audioInput ?? 'driven_audio']: toDataUri(request.audio),
-    };
-    const result = await runServiceJob(this.name, { signal: request.signal, timeoutMs: this.#options.timeoutMs ?? defaultTimeoutMs }, (job) =>
-      this.name === 'cog' ? this.#predictOnCog(job, input) : this.#predictOnReplicate(job, input, request.onProgress),
-    );
+    const result = await runServiceJob(this.name, { signal: request.signal, timeoutMs: this.#options.timeoutMs ?? defaultTimeoutMs }, async (job) => {
+      const input = {
+        [this.#options.imageInput ?? 'source_image']: await this.#fileInput(job, request.photo, 'photo'),
+        [this.#options.audioInput ?? 'driven_audio']: await this.#fileInput(job, request.audio, 'speech'),
+      };
+      return this.name === 'cog' ? this.#predictOnCog(job, input) : this.#predictOnReplicate(job, input, request.onProgress);
+    });
     request.onProgress?.(1);
     return result;
+  }
+
+  /**
+   * A file input's value: a data URI, except on Replicate for files over
+   * its recommended inline size, which go up through its files API
+   * (`POST /files`, multipart `content`) and are passed as `urls.get`.
+   */
+  async #fileInput(job: ServiceJob, media: LipSyncMedia, name: string): Promise<string> {
+    if (this.name === 'cog' || media.bytes.length <= replicateInlineBytes) return toDataUri(media);
+    const form = new FormData();
+    const type = media.contentType.split(';')[0]?.trim() || 'application/octet-stream';
+    form.append('content', new Blob([new Uint8Array(media.bytes)], { type }), `${name}.${type.split('/')[1] ?? 'bin'}`);
+    form.append('metadata', new Blob(['{}'], { type: 'application/json' }));
+    const file = await this.#request<{ urls?: { get?: string } }>(`${this.#baseUrl}/files`, 'POST', job.signal, form);
+    if (!file.urls?.get) throw new LipSyncEngineError(`${this.name}: the uploaded ${name} has no urls.get`, this.name, false);
+    return file.urls.get;
   }
 
   async #predictOnReplicate(job: ServiceJob, input: Record<string, string>, onProgress: ((fraction: number) => void) | undefined): Promise<LipSyncResult> {
@@ -135,16 +153,14 @@ export class CogLipSyncEngine implements LipSyncEngine {
     });
   }
 
+  /** A JSON request to the service; a FormData body goes as multipart. */
   async #request<T>(url: string, method: string, signal: AbortSignal, body?: unknown, timeoutMs?: number): Promise<T> {
     const headers: Record<string, string> = { accept: 'application/json' };
     if (this.#options.token) headers.authorization = `Bearer ${this.#options.token}`;
-    if (body !== undefined) headers['content-type'] = 'application/json';
-    const response = await fetchLipSyncService(
-      this.name,
-      url,
-      { method, headers, signal, ...(body !== undefined ? { body: JSON.stringify(body) } : {}), ...(timeoutMs ? { timeoutMs } : {}) },
-      this.#fetch,
-    );
+    const json = body !== undefined && !(body instanceof FormData);
+    if (json) headers['content-type'] = 'application/json';
+    const payload = json ? { body: JSON.stringify(body) } : body instanceof FormData ? { body } : {};
+    const response = await fetchLipSyncService(this.name, url, { method, headers, signal, ...payload, ...(timeoutMs ? { timeoutMs } : {}) }, this.#fetch);
     return readServiceJson<T>(this.name, response);
   }
 }

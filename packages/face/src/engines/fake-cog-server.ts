@@ -29,7 +29,8 @@ interface FakePrediction {
  * the root, on 127.0.0.1; test support only. Replicate: `POST
  * /v1/models/{owner}/{name}/predictions` or `POST /v1/predictions` (with
  * `version`) answer 201 `starting` with `urls.get`/`urls.cancel`; each
- * `GET /v1/predictions/{id}` advances it; `POST .../cancel` cancels; output
+ * `GET /v1/predictions/{id}` advances it; `POST /v1/files` (multipart
+ * `content`) keeps an uploaded input; `POST .../cancel` cancels; output
  * files are served by a second server (`delivery`), like replicate.delivery.
  * Cog: `PUT /predictions/{id}` answers when done, the file as a data URI, or
  * stays open until `POST /predictions/{id}/cancel`.
@@ -38,8 +39,15 @@ export async function startFakeCogServer(options: {
   token?: string;
   video: Uint8Array;
   plan: () => FakePredictionPlan;
-}): Promise<FakeServiceServer & { predictions: Map<string, FakePrediction>; delivery: FakeServiceServer }> {
+}): Promise<
+  FakeServiceServer & {
+    predictions: Map<string, FakePrediction>;
+    files: Map<string, { name: string; type: string; bytes: Buffer }>;
+    delivery: FakeServiceServer;
+  }
+> {
   const predictions = new Map<string, FakePrediction>();
+  const files = new Map<string, { name: string; type: string; bytes: Buffer }>();
   const waitingCog = new Map<string, ServerResponse>();
   let base = '';
   let counter = 0;
@@ -68,9 +76,17 @@ export async function startFakeCogServer(options: {
     if (request.method === 'GET' && file && predictions.has(file[1] ?? '')) return sendVideo(response, options.video);
     sendJson(response, 404, { detail: 'Not found' });
   });
-  const server = await startFakeServiceServer((request, response) => {
+  const server = await startFakeServiceServer(async (request, response) => {
     if (options.token !== undefined && request.headers.authorization !== `Bearer ${options.token}`) {
       return sendJson(response, 401, { title: 'Unauthenticated', detail: 'You did not pass a valid authentication token', status: 401 });
+    }
+    if (request.method === 'POST' && request.path === '/v1/files') {
+      const form = await new Response(new Uint8Array(request.body), { headers: { 'content-type': request.headers['content-type'] ?? '' } }).formData();
+      const content = form.get('content');
+      if (!content || typeof content === 'string') return sendJson(response, 400, { title: 'Bad request', detail: 'content is required', status: 400 });
+      const id = `file${files.size + 1}`;
+      files.set(id, { name: content.name, type: content.type, bytes: Buffer.from(await content.arrayBuffer()) });
+      return sendJson(response, 201, { id, name: content.name, content_type: content.type, size: content.size, urls: { get: `${base}/v1/files/${id}` } });
     }
     const body = request.body.length > 0 ? (JSON.parse(request.body.toString('utf8')) as { input?: Record<string, unknown>; version?: string }) : {};
     const create = request.method === 'POST' && (/^\/v1\/models\/[^/]+\/[^/]+\/predictions$/u.test(request.path) || request.path === '/v1/predictions');
@@ -140,6 +156,7 @@ export async function startFakeCogServer(options: {
   return {
     ...server,
     predictions,
+    files,
     delivery,
     close: async () => {
       await Promise.all([server.close(), delivery.close()]);

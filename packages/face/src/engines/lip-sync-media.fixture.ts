@@ -4,10 +4,12 @@ import path from 'node:path';
 import { resolveFfmpegPath, runFfmpeg } from '@talkreel/platform/media';
 import type { LipSyncMedia } from './lip-sync-engine.ts';
 
-/** Real files for the lip-sync adapter tests, made by ffmpeg: a PNG photo, a WAV of speech-length tone, and a short H.264 MP4 as the services' answer. */
+/** Real files for the lip-sync adapter tests, made by ffmpeg: a PNG photo, two WAVs of tone (short, and over 1 MB), and a short H.264 MP4 as the services' answer. */
 export interface LipSyncTestMedia {
   photo: LipSyncMedia;
   audio: LipSyncMedia;
+  /** 12 s of 48 kHz WAV: over the 1 MB Replicate takes inline. */
+  longAudio: LipSyncMedia;
   video: Uint8Array;
 }
 
@@ -17,9 +19,11 @@ export async function createLipSyncTestMedia(): Promise<LipSyncTestMedia> {
   try {
     const photo = path.join(directory, 'photo.png');
     const audio = path.join(directory, 'speech.wav');
+    const longAudio = path.join(directory, 'long.wav');
     const video = path.join(directory, 'talk.mp4');
     await runFfmpeg({ ffmpegPath, args: ['-f', 'lavfi', '-i', 'testsrc2=size=96x128', '-frames:v', '1', '-y', photo] });
     await runFfmpeg({ ffmpegPath, args: ['-f', 'lavfi', '-i', 'sine=frequency=220:duration=0.5', '-ac', '1', '-ar', '16000', '-y', audio] });
+    await runFfmpeg({ ffmpegPath, args: ['-f', 'lavfi', '-i', 'sine=frequency=180:duration=12', '-ac', '1', '-ar', '48000', '-y', longAudio] });
     await runFfmpeg({
       ffmpegPath,
       args: [
@@ -40,6 +44,7 @@ export async function createLipSyncTestMedia(): Promise<LipSyncTestMedia> {
     return {
       photo: { bytes: new Uint8Array(await readFile(photo)), contentType: 'image/png' },
       audio: { bytes: new Uint8Array(await readFile(audio)), contentType: 'audio/wav' },
+      longAudio: { bytes: new Uint8Array(await readFile(longAudio)), contentType: 'audio/wav' },
       video: new Uint8Array(await readFile(video)),
     };
   } finally {
