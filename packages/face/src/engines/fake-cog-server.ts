@@ -35,11 +35,7 @@ interface FakePrediction {
  * Cog: `PUT /predictions/{id}` answers when done, the file as a data URI, or
  * stays open until `POST /predictions/{id}/cancel`.
  */
-export async function startFakeCogServer(options: {
-  token?: string;
-  video: Uint8Array;
-  plan: () => FakePredictionPlan;
-}): Promise<
+export async function startFakeCogServer(options: { token?: string; video: Uint8Array; plan: () => FakePredictionPlan }): Promise<
   FakeServiceServer & {
     predictions: Map<string, FakePrediction>;
     files: Map<string, { name: string; type: string; bytes: Buffer }>;
