@@ -65,7 +65,7 @@ describe('talking photos through the routes', () => {
 
   beforeAll(async () => {
     product = await startTestProduct();
-    token = await createAuthClient(product.app).register('photo.owner@example.com', 'secret-password');
+    token = (await createAuthClient(product.app).register('photo.owner@example.com', 'secret-password')).body.data.token;
   }, 60_000);
   afterAll(() => product?.cleanup());
 
