@@ -31,7 +31,7 @@ export function shapeSegmentsFromPhonemes(phonemes: readonly PhonemeTiming[]): S
       startMs = endMs;
     }
   }
-  let nextShape: MouthShape = 'B';
+  let nextShape = 'B' as MouthShape;
   for (let index = segments.length - 1; index >= 0; index--) {
     const segment = segments[index] as (typeof segments)[number];
     const touchesNext = index < segments.length - 1 && (segments[index + 1] as ShapeSegment).startMs - segment.endMs < 1;
