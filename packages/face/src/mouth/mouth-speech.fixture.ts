@@ -72,3 +72,20 @@ export function pearson(a: readonly number[], b: readonly number[]): number {
   }
   return covariance / Math.sqrt(varianceA * varianceB);
 }
+
+/**
+ * The shift (ms, a multiple of 10) at which the jaw opening best matches
+ * the sound's loudness: positive when the mouth trails the sound.
+ */
+export function openingLagMs(track: MouthTrack, pcm: PcmAudio): number {
+  const loudness = frameLoudness(pcm, 10);
+  const openings = frameOpenings(track, loudness.length, 10);
+  let best = { lagMs: 0, r: -Infinity };
+  for (let lag = -10; lag <= 10; lag++) {
+    const shifted = openings.slice(Math.max(0, lag), openings.length + Math.min(0, lag));
+    const reference = loudness.slice(Math.max(0, -lag), loudness.length - Math.max(0, lag));
+    const r = pearson(shifted, reference);
+    if (r > best.r) best = { lagMs: lag * 10, r };
+  }
+  return best.lagMs;
+}

@@ -1,7 +1,7 @@
 import { EspeakNgEngine } from '@talkreel/speech';
 import { afterAll, describe, expect, it } from 'vitest';
 import { mouthPoseAt } from './mouth-pose.ts';
-import { frameEnvelope, frameLoudness, frameOpenings, pearson, speak, speakWithPause } from './mouth-speech.fixture.ts';
+import { frameEnvelope, frameLoudness, frameOpenings, openingLagMs, pearson, speak, speakWithPause } from './mouth-speech.fixture.ts';
 import { minCueMs } from './mouth-timing.ts';
 import { mouthTrackFromPhonemes } from './mouth-track-from-phonemes.ts';
 
@@ -27,6 +27,10 @@ describe('mouthTrackFromPhonemes', () => {
     console.log(`phonemes: r(open, envelope) = ${withEnvelope.toFixed(3)}, r(open, 40 ms RMS) = ${withSamples.toFixed(3)}, ${track.cues.length} cues`);
     expect(withEnvelope).toBeGreaterThanOrEqual(0.6);
     expect(withSamples).toBeGreaterThanOrEqual(0.6);
+    const lagMs = openingLagMs(track, clip.pcm);
+    console.log(`phonemes: the jaw follows the loudness best shifted by ${lagMs} ms`);
+    expect(lagMs).toBeLessThanOrEqual(0);
+    expect(lagMs).toBeGreaterThanOrEqual(-60);
     for (let timeMs = clip.pauseStartMs + 100; timeMs <= clip.pauseEndMs - 100; timeMs += 10) expect(mouthPoseAt(track, timeMs).open).toBe(0);
     const openDuringSpeech = openings.filter((open) => open > 0.3).length;
     expect(openDuringSpeech).toBeGreaterThan(10);
