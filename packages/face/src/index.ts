@@ -2,8 +2,10 @@ export type * from './face-types.ts';
 
 export { analyzeStoredPhoto, isUsablePhoto, toGenderCode } from './analysis/analyze-stored-photo.ts';
 export { faceAnalysisVersion } from './analysis/analyze-face-photo.ts';
-export { mouthTrackFromAudio } from './mouth/mouth-track-from-audio.ts';
+export { mouthPoseAt } from './mouth/mouth-pose.ts';
+export { mouthTrackFromAudio, type MouthTrackFromAudioOptions } from './mouth/mouth-track-from-audio.ts';
 export { mouthTrackFromPhonemes } from './mouth/mouth-track-from-phonemes.ts';
 export { createTalkingPhotoFrameSource, type TalkingPhotoInput } from './frame-source/talking-photo-frame-source.ts';
-export { createLipSyncEngines } from './engines/create-lip-sync-engines.ts';
-export type { LipSyncEngine } from './engines/lip-sync-engine.ts';
+export type { LipSyncEngine, LipSyncMedia, LipSyncRequest, LipSyncResult } from './engines/lip-sync-engine.ts';
+export { LipSyncEngineError } from './engines/lip-sync-engine.ts';
+export { createLipSyncEngines, type LipSyncConfig } from './engines/create-lip-sync-engines.ts';

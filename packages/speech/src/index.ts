@@ -47,6 +47,9 @@ export { trimSilence, type TrimmedAudio, type TrimSilenceOptions } from './audio
 export { estimatePitch, type PitchEstimationOptions, type PitchFrame } from './audio/pitch.ts';
 export { summarizePitch, semitonesBetween, type PitchSummary } from './audio/pitch-summary.ts';
 
+export { alignToReference } from './alignment/align-to-reference.ts';
+export { powerSpectrum } from './alignment/fft.ts';
+
 export { createCaptionCues, type CaptionCue, type CaptionOptions } from './captions/caption-cues.ts';
 
 export { countWords, segmentWords, type TextWord } from './text/segment-words.ts';

@@ -52,6 +52,9 @@ const wholeNumber = (min: number, max: number, defaultValue: number) =>
     .refine((value) => value >= min && value <= max, { message: `must be a whole number from ${min} to ${max}` })
     .default(defaultValue);
 
+/** A model's input field name, as its Cog schema spells it. */
+const modelInputName = z.string().regex(/^[A-Za-z_][A-Za-z0-9_]*$/u, { message: 'must be an input field name (letters, digits, underscores)' });
+
 /**
  * Every environment variable the product reads. Unset means the embedded
  * default; `.env.example` documents each one.
@@ -109,6 +112,23 @@ export const ConfigSchema = z
     AZURE_SPEECH_KEY: z.string().min(1).optional(),
     AZURE_SPEECH_REGION: z.string().min(1).optional(),
     AZURE_SPEECH_ENDPOINT: urlWithScheme(['http', 'https']).optional(),
+    /** A Cog talking-face model: Replicate's API base (`https://api.replicate.com/v1`) or a self-hosted Cog container. */
+    LIPSYNC_URL: urlWithScheme(['http', 'https']).optional(),
+    LIPSYNC_TOKEN: z.string().min(1).optional(),
+    LIPSYNC_MODEL: z
+      .string()
+      .regex(/^[\w.-]+\/[\w.-]+$/u, { message: 'must be a Replicate model as owner/name' })
+      .optional(),
+    LIPSYNC_VERSION: z
+      .string()
+      .regex(/^([\w.-]+\/[\w.-]+:)?[0-9a-f]{64}$/u, { message: 'must be a Replicate version id (64 hex digits) or owner/name:id' })
+      .optional(),
+    LIPSYNC_IMAGE_INPUT: modelInputName.optional(),
+    LIPSYNC_AUDIO_INPUT: modelInputName.optional(),
+    /** The longest a lip-sync service may take for one video (queueing and cold boots included) before the job falls back. */
+    LIPSYNC_TIMEOUT_SECONDS: wholeNumber(10, 7200, 900),
+    DID_API_KEY: z.string().min(1).optional(),
+    DID_URL: urlWithScheme(['http', 'https']).optional(),
   })
   .superRefine((config, context) => {
     if (config.TEST_HOOKS && config.NODE_ENV === 'production') {
@@ -122,6 +142,15 @@ export const ConfigSchema = z
     }
     if (Boolean(config.DISCORD_CLIENT_ID) !== Boolean(config.DISCORD_CLIENT_SECRET)) {
       context.addIssue({ code: 'custom', path: ['DISCORD_CLIENT_SECRET'], message: 'must be set together with DISCORD_CLIENT_ID' });
+    }
+    if (config.LIPSYNC_MODEL && config.LIPSYNC_VERSION) {
+      context.addIssue({ code: 'custom', path: ['LIPSYNC_VERSION'], message: 'must not be set together with LIPSYNC_MODEL (pick one)' });
+    }
+    for (const name of ['LIPSYNC_TOKEN', 'LIPSYNC_MODEL', 'LIPSYNC_VERSION', 'LIPSYNC_IMAGE_INPUT', 'LIPSYNC_AUDIO_INPUT'] as const) {
+      if (config[name] && !config.LIPSYNC_URL) context.addIssue({ code: 'custom', path: [name], message: 'needs LIPSYNC_URL (the service base URL)' });
+    }
+    if (config.DID_URL && !config.DID_API_KEY) {
+      context.addIssue({ code: 'custom', path: ['DID_API_KEY'], message: 'must be set together with DID_URL' });
     }
   });
 

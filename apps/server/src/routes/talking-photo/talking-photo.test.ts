@@ -1,0 +1,167 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { createCanvas } from '@napi-rs/canvas';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { probeMedia } from '@talkreel/platform';
+import { createAuthClient } from '../../test-support/auth-client.ts';
+import { startTestProduct, type TestProduct } from '../../test-support/start-test-product.ts';
+
+const facesDirectory = path.resolve(import.meta.dirname, '../../../../../../shared/corpora/faces');
+const script = 'Hello, I am a talking photo. Nice to meet you.';
+
+interface Json {
+  code: number;
+  msg: string;
+  data: Record<string, unknown>;
+}
+
+/** A landscape without a face: a sky-to-grass gradient. */
+function landscapePng(): Buffer {
+  const canvas = createCanvas(640, 400);
+  const context = canvas.getContext('2d');
+  const gradient = context.createLinearGradient(0, 0, 0, 400);
+  gradient.addColorStop(0, '#6aa9e8');
+  gradient.addColorStop(0.6, '#dfeefa');
+  gradient.addColorStop(0.61, '#4f8a3a');
+  gradient.addColorStop(1, '#2e5b22');
+  context.fillStyle = gradient;
+  context.fillRect(0, 0, 640, 400);
+  return canvas.toBuffer('image/png');
+}
+
+describe('talking photos through the routes', () => {
+  let product: TestProduct;
+  let token: string;
+  let photoPath: string;
+  let photoFileId: string;
+  let voiceId: string;
+
+  const call = async (method: 'GET' | 'POST', url: string, payload?: unknown, bearer = token): Promise<Json> =>
+    (
+      await product.app.inject({
+        method,
+        url: `/api${url}`,
+        headers: { authorization: `Bearer ${bearer}` },
+        ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+      })
+    ).json() as Json;
+
+  const balance = async (): Promise<number> => (await call('GET', '/v1/user/info')).data.credit as number;
+
+  async function waitForRender(projectId: string): Promise<{ status: Record<string, unknown>; stages: string[]; progress: number[] }> {
+    const stages: string[] = [];
+    const progress: number[] = [];
+    let status: Record<string, unknown> = {};
+    for (let tries = 0; tries < 4000; tries += 1) {
+      status = (await call('GET', `/project/render/status?project_id=${projectId}&index=0`)).data;
+      if (stages.at(-1) !== status.stage) stages.push(status.stage as string);
+      progress.push(status.progress as number);
+      if (['done', 'failed', 'cancelled'].includes(status.status as string)) break;
+      await sleep(25);
+    }
+    return { status, stages, progress };
+  }
+
+  beforeAll(async () => {
+    product = await startTestProduct();
+    token = (await createAuthClient(product.app).register('photo.owner@example.com', 'secret-password')).body.data.token;
+  }, 60_000);
+  afterAll(() => product?.cleanup());
+
+  it('checks an uploaded photo: a usable face, its gender, the default voice for it, and the avatar row', async () => {
+    const uploaded = (await product.uploadFile(token, { bytes: await readFile(path.join(facesDirectory, 'positive/katherine_maher_800px.jpg')), name: 'katherine.jpg', purpose: 'talking_photo' })).json() as Json;
+    expect(uploaded.code, uploaded.msg).toBe(0);
+    photoPath = uploaded.data.full_path as string;
+    const check = await call('POST', '/talking_photo/check', { photo_path: photoPath });
+    expect(check.code, check.msg).toBe(0);
+    expect(check.data).toMatchObject({ usable: true, gender: 1 });
+    expect(await call('POST', '/aigc/sex', { photo_path: photoPath })).toMatchObject({ code: 0, data: 1 });
+    const voice = await call('GET', '/aigc/avatar/voice?gender=1');
+    expect(voice.code, voice.msg).toBe(0);
+    expect(voice.data.gender).toBe('female');
+    voiceId = voice.data.id as string;
+    const persons = await call('GET', '/avatar_library/talking_photo');
+    const listed = persons.data.digital_persons as { id: string; gender: number }[];
+    expect(listed).toHaveLength(1);
+    expect(listed[0]).toMatchObject({ gender: 1 });
+    photoFileId = listed[0]!.id;
+  }, 60_000);
+
+  it('refuses a photo without a face with a message naming the problem', async () => {
+    const uploaded = (await product.uploadFile(token, { bytes: landscapePng(), name: 'landscape.png', purpose: 'talking_photo' })).json() as Json;
+    const check = await call('POST', '/talking_photo/check', { photo_path: uploaded.data.full_path });
+    expect(check.data.usable).toBe(false);
+    expect((check.data.problems as { code: string }[]).map((problem) => problem.code)).toContain('no-face');
+    const created = await call('POST', '/project/talking_photo', { photo_path: uploaded.data.full_path, script, tts_voice_id: voiceId });
+    expect(created.code).toBe(40000);
+    expect(created.msg).toMatch(/face/i);
+    expect(await call('POST', '/aigc/sex', { photo_path: uploaded.data.full_path })).toMatchObject({ code: 40000 });
+  }, 60_000);
+
+  it('refuses a script longer than the plan allows, and a request with neither script nor recording', async () => {
+    const tooLong = await call('POST', '/project/talking_photo', { photo_path: photoPath, script: 'a'.repeat(1501), tts_voice_id: voiceId });
+    expect(tooLong).toMatchObject({ code: 40000, msg: 'The script is too long for the Free plan: at most 1500 characters (this one has 1501)' });
+    const empty = await call('POST', '/project/talking_photo', { photo_path: photoPath });
+    expect(empty.code).toBe(40000);
+    expect(empty.msg).toMatch(/script|recording/i);
+  });
+
+  it('makes a talking video: stages in order, the MP4 as long as the speech, captions, one credit debited once', async () => {
+    const before = await balance();
+    const created = await call('POST', '/project/talking_photo', { person_id: photoFileId, script, tts_voice_id: voiceId, render_subtitle: 1, watermark: true });
+    expect(created.code, created.msg).toBe(0);
+    const projectId = created.data.new_prj_id as string;
+    expect(created.data.workspace_index).toBe(0);
+    const submitted = await call('POST', '/project/task/submit', { tasks: [{ project_id: projectId, index: 0 }] });
+    expect(submitted.code, submitted.msg).toBe(0);
+    expect(await balance()).toBe(before - 1);
+
+    const { status, stages, progress } = await waitForRender(projectId);
+    expect(status, JSON.stringify(status)).toMatchObject({ status: 'done', stage: 'done', progress: 100, error: null });
+    const order = ['queued', 'speech', 'face', 'frames', 'encode', 'saving', 'done'];
+    expect(stages.every((stage, index) => index === 0 || order.indexOf(stage) > order.indexOf(stages[index - 1]!))).toBe(true);
+    expect(stages).toEqual(expect.arrayContaining(['speech', 'frames', 'done']));
+    expect(progress.every((value, index) => index === 0 || value >= progress[index - 1]!)).toBe(true);
+
+    const videoPath = path.join(product.dataDir, 'talking.mp4');
+    await writeFile(videoPath, (await product.app.inject({ method: 'GET', url: status.video_url as string })).rawPayload);
+    const info = await probeMedia(product.runtime.ffprobePath, videoPath);
+    expect(info.streams.find((stream) => stream.codecType === 'video')).toMatchObject({ codecName: 'h264', width: 720, height: 1280 });
+    expect(info.streams.some((stream) => stream.codecType === 'audio')).toBe(true);
+    // The same voice speaking the same script, measured apart from the render.
+    const preview = await call('POST', '/timbre/preview', { voice_id: voiceId, text: script });
+    const speechMs = (preview.data.duration as number) * 1000;
+    expect(Math.abs(info.durationMs - speechMs)).toBeLessThanOrEqual(40 + 25);
+    const srt = (await product.app.inject({ method: 'GET', url: status.subtitle_url as string })).body;
+    expect(srt).toContain('Hello, I am a talking photo.');
+    expect(await balance()).toBe(before - 1);
+  }, 300_000);
+
+  it('gives the credit back when the render fails', async () => {
+    const uploaded = (await product.uploadFile(token, { bytes: await readFile(path.join(facesDirectory, 'positive/katherine_maher_800px.jpg')), name: 'again.jpg', purpose: 'talking_photo' })).json() as Json;
+    const created = await call('POST', '/project/talking_photo', { photo_path: uploaded.data.full_path, script: 'Short.', tts_voice_id: voiceId });
+    expect(created.code, created.msg).toBe(0);
+    // The photo disappears from storage before the render reads it.
+    await product.runtime.storage.delete(uploaded.data.key as string);
+    const before = await balance();
+    await call('POST', '/project/task/submit', { tasks: [{ project_id: created.data.new_prj_id, index: 0 }] });
+    expect(await balance()).toBe(before - 1);
+    const { status } = await waitForRender(created.data.new_prj_id as string);
+    expect(status.status).toBe('failed');
+    expect(status.error).toBeTruthy();
+    expect(await balance()).toBe(before);
+  }, 120_000);
+
+  it('asks a guest without credits to buy some (40200) and queues nothing', async () => {
+    const guest = await product.createGuestToken();
+    const uploaded = (await product.uploadFile(guest, { bytes: await readFile(path.join(facesDirectory, 'positive/katherine_maher_800px.jpg')), name: 'g.jpg', purpose: 'talking_photo' })).json() as Json;
+    const created = await call('POST', '/project/talking_photo', { photo_path: uploaded.data.full_path, script, tts_voice_id: voiceId }, guest);
+    expect(created.code, created.msg).toBe(0);
+    const submitted = await call('POST', '/project/task/submit', { tasks: [{ project_id: created.data.new_prj_id, index: 0 }] }, guest);
+    expect(submitted.code).toBe(40200);
+    expect(submitted.msg).toMatch(/Not enough credits/);
+    const status = await call('GET', `/project/render/status?project_id=${created.data.new_prj_id}&index=0`, undefined, guest);
+    expect(status.data.status).toBe('none');
+  }, 60_000);
+});

@@ -1,0 +1,48 @@
+import type { Config } from '@talkreel/platform';
+import { CogLipSyncEngine } from './cog-lip-sync.ts';
+import { DidTalksEngine } from './did-talks.ts';
+import type { LipSyncEngine } from './lip-sync-engine.ts';
+
+/** The product's lip-sync settings, by their environment names (checked once at boot by the platform's config schema). */
+export type LipSyncConfig = Partial<
+  Pick<
+    Config,
+    | 'LIPSYNC_URL'
+    | 'LIPSYNC_TOKEN'
+    | 'LIPSYNC_MODEL'
+    | 'LIPSYNC_VERSION'
+    | 'LIPSYNC_IMAGE_INPUT'
+    | 'LIPSYNC_AUDIO_INPUT'
+    | 'LIPSYNC_TIMEOUT_SECONDS'
+    | 'DID_API_KEY'
+    | 'DID_URL'
+  >
+>;
+
+/**
+ * The configured talking-face services, in the order a job tries them: the
+ * Cog model (Replicate or self-hosted) first, as it is the one an operator
+ * points at their own choice of model, then D-ID. Empty when none is set:
+ * the embedded animator then does all the work.
+ */
+export function createLipSyncEngines(config: LipSyncConfig = {}): LipSyncEngine[] {
+  const engines: LipSyncEngine[] = [];
+  const timeout = config.LIPSYNC_TIMEOUT_SECONDS ? { timeoutMs: config.LIPSYNC_TIMEOUT_SECONDS * 1000 } : {};
+  if (config.LIPSYNC_URL) {
+    engines.push(
+      new CogLipSyncEngine({
+        baseUrl: config.LIPSYNC_URL,
+        ...(config.LIPSYNC_TOKEN ? { token: config.LIPSYNC_TOKEN } : {}),
+        ...(config.LIPSYNC_MODEL ? { model: config.LIPSYNC_MODEL } : {}),
+        ...(config.LIPSYNC_VERSION ? { version: config.LIPSYNC_VERSION } : {}),
+        ...(config.LIPSYNC_IMAGE_INPUT ? { imageInput: config.LIPSYNC_IMAGE_INPUT } : {}),
+        ...(config.LIPSYNC_AUDIO_INPUT ? { audioInput: config.LIPSYNC_AUDIO_INPUT } : {}),
+        ...timeout,
+      }),
+    );
+  }
+  if (config.DID_API_KEY) {
+    engines.push(new DidTalksEngine({ apiKey: config.DID_API_KEY, ...(config.DID_URL ? { baseUrl: config.DID_URL } : {}), ...timeout }));
+  }
+  return engines;
+}
