@@ -17,7 +17,6 @@ export const enApp = {
     expandSidebar: 'Expand sidebar',
     home: 'Home',
     avatars: 'Avatars',
-    talkingPhoto: 'Talking Photo',
     videoPodcast: 'Video Podcast',
     textToVideo: 'Text to Video',
     longVideoFromText: 'Long video from text',

@@ -13,7 +13,6 @@ export const zhCnApp: typeof enApp = {
     expandSidebar: '展开侧边栏',
     home: '首页',
     avatars: '数字人',
-    talkingPhoto: '照片说话',
     videoPodcast: '视频播客',
     textToVideo: '文字转视频',
     longVideoFromText: '长文本生成视频',
