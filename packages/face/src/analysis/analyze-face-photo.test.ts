@@ -40,14 +40,16 @@ const blocking = (analysis: FacePhotoAnalysis): string[] => analysis.problems.fi
 
 describe('analyzeFacePhoto on the corpora', () => {
   it.each([
-    ['christophe_henner_2016_800px.jpg', 'male'],
-    ['filippo_giunchedi_2015_800px.jpg', 'male'],
-    ['katherine_maher_800px.jpg', 'female'],
-  ] as const)('finds one face with a full mesh and no blocking problem in %s', async (file, gender) => {
+    // Christophe's close-up: his face is 65 % of the photo's height, warned as too close.
+    ['christophe_henner_2016_800px.jpg', 'male', ['face-too-close']],
+    ['filippo_giunchedi_2015_800px.jpg', 'male', []],
+    ['katherine_maher_800px.jpg', 'female', []],
+  ] as const)('finds one face with a full mesh and no blocking problem in %s', async (file, gender, problems) => {
     const analysis = await analyzeFacePhoto(await readCorpus(`positive/${file}`));
     expect(analysis.version).toBe(faceAnalysisVersion);
     expect([analysis.imageWidthPx, analysis.imageHeightPx]).toEqual([800, 533]);
     expect(analysis.faceCount).toBe(1);
+    expect(codes(analysis)).toEqual(problems);
     expect(blocking(analysis)).toEqual([]);
     const face = analysis.face!;
     expect(face.mesh).toHaveLength(478);
@@ -85,15 +87,23 @@ describe('analyzeFacePhoto on the corpora', () => {
     }
   });
 
-  it('reads the CMYK photo as its EXIF orientation shows it: on its side, the face found and flagged as tilted', async () => {
+  it('reads the CMYK photo as its EXIF orientation shows it, on its side: the same landmarks turned, flagged as tilted', async () => {
+    const upright = (await analyzeFacePhoto(await readCorpus('positive/filippo_giunchedi_2015_800px.jpg'))).face!;
     const analysis = await analyzeFacePhoto(await readCorpus('edge-cases/filippo_giunchedi_cmyk_exif_orientation.jpg'));
     expect([analysis.imageWidthPx, analysis.imageHeightPx]).toEqual([533, 800]);
     expect(analysis.faceCount).toBe(1);
     expect(analysis.face!.mesh).toHaveLength(478);
-    expect(Math.abs(analysis.face!.rotation.roll)).toBeGreaterThan(1.2);
-    // Orientation 6 turns the stored (upright) picture clockwise: the top of the head points right, so the forehead (10) is right of the chin (152).
-    expect(analysis.face!.mesh[10]![0]).toBeGreaterThan(analysis.face!.mesh[152]![0] + 100);
-    expect(codes(analysis)).toContain('turned-sideways');
+    expect(analysis.face!.gender).toBe('male');
+    // Orientation 6 turns the stored (upright) picture a quarter turn clockwise: displayed (x, y) = stored (533 − y, x).
+    expect(analysis.face!.rotation.roll).toBeGreaterThan(1.3);
+    expect(analysis.face!.rotation.roll).toBeLessThan(1.85);
+    expect(Math.abs(analysis.face!.rotation.yaw)).toBeLessThan(0.3);
+    for (const index of [1, 33, 152, 263]) {
+      const [x, y] = upright.mesh[index]!;
+      const [turnedX, turnedY] = analysis.face!.mesh[index]!;
+      expect(Math.hypot(turnedX - (533 - y), turnedY - x)).toBeLessThan(10);
+    }
+    expect(codes(analysis)).toEqual(['turned-sideways']);
   });
 
   it('warns that the three-quarter view is turned sideways, without blocking it', async () => {

@@ -59,7 +59,9 @@ const refineFaceShare = 0.4;
  * loose box and a mesh that slides off the features (a 165 px face in a
  * 1200 px photo came out 189×260 with the jaw below the chin). A second
  * pass on a square around the face, scaled so the face is 40 % of 512 px,
- * gives the same framing for every photo.
+ * gives the same framing for every photo. The square is also turned by
+ * quarter turns to stand the face upright: the mesh model crumples a face
+ * lying on its side (a photo shown on its side by its EXIF orientation).
  */
 async function refineFace(human: Human, input: Tensor3D, photo: DecodedPhoto, face: DetectedFace): Promise<DetectedFace | undefined> {
   const centreX = (face.box.x + face.box.width / 2) * photo.scale;
@@ -67,8 +69,10 @@ async function refineFace(human: Human, input: Tensor3D, photo: DecodedPhoto, fa
   const side = (Math.max(face.box.width, face.box.height) * photo.scale) / refineFaceShare;
   const left = centreX - side / 2;
   const top = centreY - side / 2;
-  const crop = human.tf.tidy(() =>
-    human.tf.squeeze(
+  // Positive roll is clockwise on screen; each anticlockwise quarter turn of the square takes one back.
+  const quarterTurns = (((Math.round(face.rotation.roll / (Math.PI / 2)) % 4) + 4) % 4) as 0 | 1 | 2 | 3;
+  const crop = human.tf.tidy(() => {
+    let square = human.tf.squeeze(
       human.tf.image.cropAndResize(
         human.tf.expandDims(human.tf.cast(input, 'float32'), 0) as Tensor4D,
         [[top / (photo.heightPx - 1), left / (photo.widthPx - 1), (top + side) / (photo.heightPx - 1), (left + side) / (photo.widthPx - 1)]],
@@ -76,15 +80,17 @@ async function refineFace(human: Human, input: Tensor3D, photo: DecodedPhoto, fa
         [refineSizePx, refineSizePx],
       ),
       [0],
-    ),
-  );
+    );
+    for (let turn = 0; turn < quarterTurns; turn++) square = human.tf.reverse(human.tf.transpose(square, [1, 0, 2]), 0);
+    return square;
+  });
   let results: FaceResult[];
   try {
     results = (await human.detect(crop as Tensor3D)).face.filter((result) => result.mesh.length >= 468);
   } finally {
     crop.dispose();
   }
-  const frame = { left: left / photo.scale, top: top / photo.scale, scale: refineSizePx / (side / photo.scale) };
+  const frame = { left: left / photo.scale, top: top / photo.scale, scale: refineSizePx / (side / photo.scale), quarterTurns, sizePx: refineSizePx };
   const refined = results.map((result) => toDetectedFace(result, photo, frame));
   const distance = (candidate: DetectedFace): number =>
     Math.hypot(candidate.box.x + candidate.box.width / 2 - centreX / photo.scale, candidate.box.y + candidate.box.height / 2 - centreY / photo.scale);
@@ -111,26 +117,40 @@ function rgbOf(photo: DecodedPhoto): Int32Array {
   return rgb;
 }
 
-/** Where the detector's input sits in the displayed photo: its top-left corner there, and its px per displayed px. */
+/** Where the detector's input sits in the displayed photo: its top-left corner there, its px per displayed px, and the anticlockwise quarter turns it was given (a square of `sizePx`). */
 interface InputFrame {
   left: number;
   top: number;
   scale: number;
+  quarterTurns?: 0 | 1 | 2 | 3;
+  sizePx?: number;
 }
 
 function toDetectedFace(face: FaceResult, photo: DecodedPhoto, frame: InputFrame): DetectedFace {
-  const mesh = face.mesh.map(([x, y, z]) => [frame.left + x / frame.scale, frame.top + y / frame.scale, (z ?? 0) / frame.scale] as MeshPoint);
+  const turns = frame.quarterTurns ?? 0;
+  const size = frame.sizePx ?? 0;
+  const mesh = face.mesh.map(([x, y, z]): MeshPoint => {
+    // Undo the turns: a point (x, y) of the turned square was at (size − y, x) before its last turn.
+    for (let turn = 0; turn < turns; turn++) [x, y] = [size - y, x];
+    return [frame.left + x / frame.scale, frame.top + y / frame.scale, (z ?? 0) / frame.scale];
+  });
   const angle = face.rotation?.angle ?? { yaw: 0, pitch: 0, roll: 0 };
+  const roll = normaliseAngle(angle.roll + (turns * Math.PI) / 2);
   const genderScore = face.genderScore ?? 0;
   const gender = (face.gender === 'male' || face.gender === 'female') && genderScore >= genderScoreGate ? face.gender : null;
   return {
     box: meshBox(mesh.slice(0, 468), photo.displayWidthPx, photo.displayHeightPx),
     score: face.score,
     mesh,
-    rotation: { yaw: angle.yaw, pitch: angle.pitch, roll: angle.roll },
+    rotation: { yaw: angle.yaw, pitch: angle.pitch, roll },
     gender,
     genderScore,
   };
+}
+
+/** The same angle in (−π, π]. */
+function normaliseAngle(radians: number): number {
+  return radians - 2 * Math.PI * Math.ceil((radians - Math.PI) / (2 * Math.PI));
 }
 
 /**

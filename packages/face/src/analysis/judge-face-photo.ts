@@ -23,7 +23,7 @@ const faceCropGrowth = 2;
 const tooCloseShare = 0.6;
 /** |yaw| in rad. Good photos ≤ 0.19; guido's three-quarter view 0.41. */
 const maxYawRadians = 0.3;
-/** |roll| in rad. Good photos ≤ 0.10; a photo on its side 1.56. */
+/** |roll| in rad. Good photos ≤ 0.10; a photo on its side 1.62. */
 const maxRollRadians = 0.5;
 /** Mean face luma. Good photos 151–201; darkened 23–25; washed out 235–249. The low bound leaves room for dark skin in good light. */
 const minMeanLuma = 45;
