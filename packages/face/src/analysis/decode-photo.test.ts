@@ -48,4 +48,14 @@ describe('decodePhoto', () => {
     expect([...photo.rgba.subarray((100 * 600 + 100) * 4, (100 * 600 + 100) * 4 + 4)]).toEqual([255, 0, 0, 255]);
     expect([...photo.rgba.subarray((100 * 600 + 500) * 4, (100 * 600 + 500) * 4 + 4)]).toEqual([0, 0, 255, 255]);
   });
+
+  it('shows transparent parts as white', async () => {
+    const canvas = createCanvas(40, 20);
+    const context = canvas.getContext('2d');
+    context.fillStyle = '#000080';
+    context.fillRect(0, 0, 20, 20);
+    const photo = await decodePhoto(new Uint8Array(await canvas.encode('png')));
+    expect([...photo.rgba.subarray((10 * 40 + 5) * 4, (10 * 40 + 5) * 4 + 4)]).toEqual([0, 0, 128, 255]);
+    expect([...photo.rgba.subarray((10 * 40 + 35) * 4, (10 * 40 + 35) * 4 + 4)]).toEqual([255, 255, 255, 255]);
+  });
 });

@@ -27,6 +27,7 @@ const analysisMaxSidePx = 2048;
  * orientation 6, decodes 533×800) and converts CMYK and greyscale to RGB,
  * the same way the renderer and browsers show the photo, so nothing is
  * turned here: turning again would put the landmarks on another picture.
+ * Transparent parts come out white, as on a page, rather than black.
  */
 export async function decodePhoto(bytes: Uint8Array, maxSidePx = analysisMaxSidePx): Promise<DecodedPhoto> {
   const image = await loadImage(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
@@ -37,6 +38,8 @@ export async function decodePhoto(bytes: Uint8Array, maxSidePx = analysisMaxSide
   const heightPx = Math.max(1, Math.round(displayHeightPx * scale));
   const canvas = createCanvas(widthPx, heightPx);
   const context = canvas.getContext('2d');
+  context.fillStyle = '#ffffff';
+  context.fillRect(0, 0, widthPx, heightPx);
   context.imageSmoothingQuality = 'high';
   context.drawImage(image, 0, 0, widthPx, heightPx);
   return { displayWidthPx, displayHeightPx, widthPx, heightPx, scale, rgba: context.getImageData(0, 0, widthPx, heightPx).data };

@@ -32,8 +32,8 @@ export function measureFaceRegion(photo: DecodedPhoto, mesh: readonly MeshPoint[
   const oval = faceOval.map((index) => scalePoint(mesh[index], photo.scale));
   const centre = oval.reduce((sum, [x, y]) => [sum[0] + x / oval.length, sum[1] + y / oval.length], [0, 0]);
   const inner = oval.map(([x, y]) => [centre[0] + (x - centre[0]) * ovalShrink, centre[1] + (y - centre[1]) * ovalShrink] as const);
-  const left = Math.max(0, Math.floor(Math.min(...oval.map(([x]) => x))));
-  const top = Math.max(0, Math.floor(Math.min(...oval.map(([, y]) => y))));
+  const left = Math.min(photo.widthPx - 1, Math.max(0, Math.floor(Math.min(...oval.map(([x]) => x)))));
+  const top = Math.min(photo.heightPx - 1, Math.max(0, Math.floor(Math.min(...oval.map(([, y]) => y)))));
   const right = Math.min(photo.widthPx, Math.ceil(Math.max(...oval.map(([x]) => x))));
   const bottom = Math.min(photo.heightPx, Math.ceil(Math.max(...oval.map(([, y]) => y))));
   const cropWidth = Math.max(1, right - left);
@@ -100,15 +100,19 @@ function scalePoint(point: MeshPoint | undefined, scale: number): [number, numbe
 }
 
 function sampleCrop(photo: DecodedPhoto, left: number, top: number, cropWidth: number, cropHeight: number, width: number, height: number): CanvasImageData {
-  const source = createCanvas(photo.widthPx, photo.heightPx);
+  // Only the face's rows and columns go through a canvas, not the whole photo.
+  const source = createCanvas(cropWidth, cropHeight);
   const sourceContext = source.getContext('2d');
-  const image = sourceContext.createImageData(photo.widthPx, photo.heightPx);
-  image.data.set(photo.rgba);
+  const image = sourceContext.createImageData(cropWidth, cropHeight);
+  for (let row = 0; row < cropHeight; row++) {
+    const start = ((top + row) * photo.widthPx + left) * 4;
+    image.data.set(photo.rgba.subarray(start, start + cropWidth * 4), row * cropWidth * 4);
+  }
   sourceContext.putImageData(image, 0, 0);
   const sample = createCanvas(width, height);
   const context = sample.getContext('2d');
   context.imageSmoothingQuality = 'high';
-  context.drawImage(source, left, top, cropWidth, cropHeight, 0, 0, width, height);
+  context.drawImage(source, 0, 0, cropWidth, cropHeight, 0, 0, width, height);
   return context.getImageData(0, 0, width, height);
 }
 
