@@ -1,11 +1,12 @@
 export type * from './face-types.ts';
 
 export { analyzeStoredPhoto, isUsablePhoto, toGenderCode } from './analysis/analyze-stored-photo.ts';
-export { faceAnalysisVersion } from './analysis/analyze-face-photo.ts';
+export { analyzeFacePhoto, faceAnalysisVersion } from './analysis/analyze-face-photo.ts';
 export { mouthPoseAt } from './mouth/mouth-pose.ts';
 export { mouthTrackFromAudio, type MouthTrackFromAudioOptions } from './mouth/mouth-track-from-audio.ts';
 export { mouthTrackFromPhonemes } from './mouth/mouth-track-from-phonemes.ts';
-export { createTalkingPhotoFrameSource, type TalkingPhotoInput } from './frame-source/talking-photo-frame-source.ts';
+export { createTalkingPhotoFrameSource } from './frame-source/talking-photo-frame-source.ts';
+export type { TalkingPhotoInput } from './frame-source/talking-photo-input.ts';
 export type { LipSyncEngine, LipSyncMedia, LipSyncRequest, LipSyncResult } from './engines/lip-sync-engine.ts';
 export { LipSyncEngineError } from './engines/lip-sync-engine.ts';
 export { createLipSyncEngines, type LipSyncConfig } from './engines/create-lip-sync-engines.ts';

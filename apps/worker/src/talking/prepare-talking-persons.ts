@@ -12,6 +12,7 @@ import {
   type SubtitleElement,
   type Workspace,
 } from '@talkreel/timeline';
+import { captionWords } from './caption-words.ts';
 import { speakPerson, type SpokenPerson } from './speak-person.ts';
 
 export interface TalkingPersonsDeps {
@@ -140,7 +141,7 @@ function addVoiceAndCaptions(workspace: Workspace, person: TalkingPerson, speech
     gauss: 0,
     zindex: element.zindex + 100,
     prop: { textInfo: { fontSize: getDefaultSubtitleFontSizePx(workspace.aspect_ratio) } },
-    subtitle: { text: script, words: speech.words.map((word) => ({ text: word.text, start: word.startMs, end: word.endMs })) },
+    subtitle: { text: script, words: captionWords(script, speech.words).map((word) => ({ text: word.text, start: word.startMs, end: word.endMs })) },
     timeline: { start: startMs, end: endMs },
   } as SubtitleElement;
   scene.tracks.push({ type: 'subtitle', index: nextTrackIndex(scene), layers: [captions] });

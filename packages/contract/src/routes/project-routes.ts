@@ -31,12 +31,13 @@ export const FinishedRenderSchema = z.object({
 export type FinishedRender = z.infer<typeof FinishedRenderSchema>;
 
 /**
- * The named steps of a render, in order: `speech` (voices synthesised, mouth
+ * The named steps of a render, in order: `starting` (taken by a worker, no
+ * step named yet), `speech` (voices synthesised, mouth
  * tracks made), `face` (photos analysed, or a lip-sync service asked),
  * `frames` (drawn and encoded as they come), `encode` (the encoder finishing),
  * `saving` (outputs stored). A render without a talking person starts at `frames`.
  */
-export const RenderStageSchema = z.enum(['queued', 'speech', 'face', 'frames', 'encode', 'saving', 'done', 'failed', 'cancelled']);
+export const RenderStageSchema = z.enum(['queued', 'starting', 'speech', 'face', 'frames', 'encode', 'saving', 'done', 'failed', 'cancelled']);
 export type RenderStage = z.infer<typeof RenderStageSchema>;
 
 export const RenderStatusSchema = z.object({

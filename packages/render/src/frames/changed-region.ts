@@ -20,13 +20,15 @@ const edgeMarginPx = 2;
  * on the frame, or null when it draws nothing (the rule ElementCompositor
  * applies: no opacity or no size). The surface canvas (box plus padding for
  * strokes, shadows and blur) is drawn centred on the transformed box centre,
- * rotated and scaled about it.
+ * rotated and scaled about it. `part` narrows it to a box of the surface
+ * canvas (the part of a surface that changed).
  */
 export function getElementFootprint(
   visual: VisibleElement,
   surface: VersionedSurface,
   scale: number,
   frame: { widthPx: number; heightPx: number },
+  part?: PixelBox,
 ): PixelBox | null {
   const { box, transform } = visual;
   if (transform.opacity <= 0.001 || transform.scale <= 0.001) return null;
@@ -35,13 +37,14 @@ export function getElementFootprint(
   const angleRad = (transform.rotationDeg * Math.PI) / 180;
   const cos = Math.cos(angleRad) * transform.scale;
   const sin = Math.sin(angleRad) * transform.scale;
-  const left = -surface.boxWidthPx / 2 - surface.paddingPx;
-  const top = -surface.boxHeightPx / 2 - surface.paddingPx;
+  const originX = -surface.boxWidthPx / 2 - surface.paddingPx;
+  const originY = -surface.boxHeightPx / 2 - surface.paddingPx;
+  const { left, top, right, bottom } = part ?? { left: 0, top: 0, right: surface.canvas.width, bottom: surface.canvas.height };
   const corners = [
-    [left, top],
-    [left + surface.canvas.width, top],
-    [left, top + surface.canvas.height],
-    [left + surface.canvas.width, top + surface.canvas.height],
+    [originX + left, originY + top],
+    [originX + right, originY + top],
+    [originX + left, originY + bottom],
+    [originX + right, originY + bottom],
   ] as const;
   const xs = corners.map(([x, y]) => centreX + cos * x - sin * y);
   const ys = corners.map(([x, y]) => centreY + sin * x + cos * y);

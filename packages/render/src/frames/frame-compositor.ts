@@ -26,10 +26,10 @@ function signatureOf({ visual, surface }: FrameItem): string {
   return `${visual.key}#${surface.version}#${translateXPx.toFixed(2)},${translateYPx.toFixed(2)},${scale.toFixed(4)},${rotationDeg.toFixed(3)},${opacity.toFixed(4)}`;
 }
 
-/** The same, unrounded: any difference may move a pixel, so the element's footprint is read back again. */
-function exactSignatureOf({ visual, surface }: FrameItem): string {
+/** Where and how the surface lands, unrounded: any difference may move a pixel, so the element's footprint is read back again. */
+function placementSignatureOf({ visual }: FrameItem): string {
   const { translateXPx, translateYPx, scale, rotationDeg, opacity } = visual.transform;
-  return `${surface.version}#${translateXPx},${translateYPx},${scale},${rotationDeg},${opacity}`;
+  return `${translateXPx},${translateYPx},${scale},${rotationDeg},${opacity}`;
 }
 
 const getBackdropBlurPx = (item: FrameItem, scale: number) => (item.visual.element.shape?.background_gauss ?? 0) * scale;
@@ -37,7 +37,8 @@ const hasBackdrop = (item: FrameItem) => getBackdropBlurPx(item, 1) > 0;
 
 interface DrawnElement {
   signature: string;
-  exactSignature: string;
+  surfaceVersion: string;
+  placementSignature: string;
   footprint: PixelBox | null;
   /** The cached layer it was drawn through ('' when drawn on the frame itself): a layer may round translucent pixels differently. */
   layerSignature: string;
@@ -81,7 +82,8 @@ export class FrameCompositor {
     if (frameSignature === this.#previousFrameSignature) return false;
     const drawnElements = items.map((item, index): DrawnElement => ({
       signature: signatures[index]!,
-      exactSignature: exactSignatureOf(item),
+      surfaceVersion: item.surface.version,
+      placementSignature: placementSignatureOf(item),
       footprint: getElementFootprint(item.visual, item.surface, this.#options.scale, this.#options),
       layerSignature: '',
     }));
@@ -159,7 +161,14 @@ export class FrameCompositor {
     };
     drawnElements.forEach((drawn, index) => {
       const before = previous.get(keys[index]!);
-      if (before?.exactSignature === drawn.exactSignature && before.layerSignature === drawn.layerSignature) return;
+      const isInPlace = before?.placementSignature === drawn.placementSignature && before.layerSignature === drawn.layerSignature;
+      if (isInPlace && before.surfaceVersion === drawn.surfaceVersion) return;
+      // A surface that knows which part of it changed since the version drawn before changes only that part of the frame.
+      const { visual, surface } = items[index]!;
+      if (isInPlace && surface.changedBox && surface.changedBox.sinceVersion === before.surfaceVersion) {
+        add(getElementFootprint(visual, surface, this.#options.scale, this.#options, surface.changedBox));
+        return;
+      }
       add(drawn.footprint);
       add(before?.footprint);
     });

@@ -5,6 +5,12 @@ export interface RgbaFrame {
   widthPx: number;
   heightPx: number;
   data: Uint8Array;
+  /**
+   * Where this frame differs from the stream's previous frame, in frame px
+   * (a talking head changes only around the face); absent: anywhere. Lets
+   * the renderer repaint and read back only that box.
+   */
+  changedBox?: { x: number; y: number; width: number; height: number };
 }
 
 export interface PersonFrameRequest {

@@ -85,12 +85,18 @@ export function openVideoSurface(options: VideoSurfaceOptions): PlayingMediaSurf
   };
 }
 
-/** Frames from a PersonFrameSource, fitted like any media; repainted when the frame object changes. */
+/**
+ * Frames from a PersonFrameSource, fitted like any media; repainted when the
+ * frame object changes. A frame at its drawn size is copied straight in, and
+ * only its `changedBox` when it has one and lands where the one before did;
+ * the surface then reports that box to the compositor.
+ */
 export function openPersonStreamSurface(element: PersonElement, stream: PersonFrameStream, scale: number): PlayingMediaSurface {
   const box = getBoxSizePx(element, scale);
   const surface = createVersionedSurface(box.widthPx, box.heightPx, getMediaPaddingPx(element, scale), '');
   let scratch: Canvas | null = null;
   let lastFrame: unknown = null;
+  let lastFrameSize = '';
   let frameCount = 0;
   return {
     async surfaceAt(mediaTimeMs) {
@@ -98,13 +104,37 @@ export function openPersonStreamSurface(element: PersonElement, stream: PersonFr
       if (!frame) return null;
       if (frame === lastFrame) return surface;
       lastFrame = frame;
+      const placement = fitMedia(frame.widthPx, frame.heightPx, box.widthPx, box.heightPx, element.fit_mode, element.shape?.content_position);
+      const frameSize = `${frame.widthPx}x${frame.heightPx}`;
+      const { source, destination } = placement;
+      const isDrawnAtSize =
+        !needsMediaCompositing(element) &&
+        source.x === 0 &&
+        source.y === 0 &&
+        source.width === frame.widthPx &&
+        source.height === frame.heightPx &&
+        Math.round(destination.width) === frame.widthPx &&
+        Math.round(destination.height) === frame.heightPx;
+      const previousVersion = surface.version;
+      frameCount += 1;
+      surface.version = `person-${frameCount}`;
+      if (isDrawnAtSize) {
+        const part = frame.changedBox && frameSize === lastFrameSize ? frame.changedBox : undefined;
+        lastFrameSize = frameSize;
+        putFrameIntoSurface(surface, element, scale, frame.data, destination, frame.widthPx, frame.heightPx, part);
+        const left = Math.round(surface.paddingPx + destination.x);
+        const top = Math.round(surface.paddingPx + destination.y);
+        surface.changedBox = part
+          ? { left: left + part.x, top: top + part.y, right: left + part.x + part.width, bottom: top + part.y + part.height, sinceVersion: previousVersion }
+          : undefined;
+        return surface;
+      }
+      lastFrameSize = '';
+      surface.changedBox = undefined;
       if (!scratch || scratch.width !== frame.widthPx || scratch.height !== frame.heightPx) scratch = createCanvas(frame.widthPx, frame.heightPx);
       const pixels = new Uint8ClampedArray(frame.data.buffer, frame.data.byteOffset, frame.widthPx * frame.heightPx * 4);
       scratch.getContext('2d').putImageData(new ImageData(pixels, frame.widthPx, frame.heightPx), 0, 0);
-      const placement = fitMedia(frame.widthPx, frame.heightPx, box.widthPx, box.heightPx, element.fit_mode, element.shape?.content_position);
       paintMediaSurface(surface, element, scale, scratch, placement);
-      frameCount += 1;
-      surface.version = `person-${frameCount}`;
       return surface;
     },
     close: () => stream.close(),

@@ -7,21 +7,32 @@ import type { VersionedSurface } from './versioned-surface.ts';
  * copy the pixels straight in, then cut the shape out of them in place
  * (keep what is inside the outline, fill behind it) instead of drawing the
  * frame through a clip from a second canvas as `paintMediaSurface` does.
+ * With `part` (frame px) only that box is copied and cut.
  */
 export function putFrameIntoSurface(
   surface: VersionedSurface,
   element: MediaElement,
   scale: number,
-  frame: Buffer,
+  frame: Uint8Array,
   destination: PixelRect,
   frameWidthPx: number,
   frameHeightPx: number,
+  part?: { x: number; y: number; width: number; height: number },
 ): void {
   const pixels = new Uint8ClampedArray(frame.buffer, frame.byteOffset, frameWidthPx * frameHeightPx * 4);
   const { context, paddingPx, boxWidthPx, boxHeightPx } = surface;
-  context.putImageData(new ImageData(pixels, frameWidthPx, frameHeightPx), Math.round(paddingPx + destination.x), Math.round(paddingPx + destination.y));
+  const left = Math.round(paddingPx + destination.x);
+  const top = Math.round(paddingPx + destination.y);
+  const image = new ImageData(pixels, frameWidthPx, frameHeightPx);
+  if (part) context.putImageData(image, left, top, part.x, part.y, part.width, part.height);
+  else context.putImageData(image, left, top);
   if (!element.shape) return;
   context.save();
+  if (part) {
+    context.beginPath();
+    context.rect(left + part.x, top + part.y, part.width, part.height);
+    context.clip();
+  }
   context.translate(paddingPx, paddingPx);
   traceShapePath(context, element.shape.type, 0, 0, boxWidthPx, boxHeightPx, element.shape.radius * scale);
   context.globalCompositeOperation = 'destination-in';

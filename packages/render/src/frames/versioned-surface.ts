@@ -5,6 +5,12 @@ import { createElementSurface, type ElementSurface } from '@talkreel/timeline';
 export interface VersionedSurface extends ElementSurface<Canvas, SKRSContext2D> {
   /** Changes whenever the pixels change; frame signatures are built from it. */
   version: string;
+  /**
+   * Where the pixels changed from version `sinceVersion` to this one, in
+   * surface canvas px; absent when unknown (anywhere). A talking head
+   * repaints only its face, and the compositor reads back only that.
+   */
+  changedBox?: { left: number; top: number; right: number; bottom: number; sinceVersion: string } | undefined;
 }
 
 export function createVersionedSurface(boxWidthPx: number, boxHeightPx: number, paddingPx: number, version: string): VersionedSurface {

@@ -22,7 +22,7 @@ const noRender: RenderStatus = {
 function toRenderStage(render: LatestRender): RenderStage {
   if (render.status !== 'running') return render.status;
   const parsed = RenderStageSchema.safeParse(render.stage);
-  return parsed.success ? parsed.data : 'frames';
+  return parsed.success ? parsed.data : 'starting';
 }
 
 async function toFinishedRender(runtime: Runtime, render: LatestRender): Promise<FinishedRender> {

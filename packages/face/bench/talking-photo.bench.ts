@@ -1,0 +1,144 @@
+import { execFile } from 'node:child_process';
+import { createWriteStream } from 'node:fs';
+import { once } from 'node:events';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { resolveFfmpegPath } from '@talkreel/platform/media';
+import { defaultEncoderSettings, outputFps, renderWorkspace } from '@talkreel/render';
+import type { WorkspaceInput } from '@talkreel/timeline';
+import { fitMedia } from '@talkreel/timeline';
+import { createFaceAnimator } from '../src/animator/face-animator.ts';
+import { createMotion } from '../src/animator/motion.ts';
+import type { MeshPoint } from '../src/face-types.ts';
+import { createTalkingPhotoFrameSource } from '../src/frame-source/talking-photo-frame-source.ts';
+import type { TalkingPhotoInput } from '../src/frame-source/talking-photo-input.ts';
+import { mouthPoseAt } from '../src/mouth/mouth-pose.ts';
+import { createSyllableTrack, getFixturePhotoPath, loadFixtureMesh } from '../src/testing/face-fixtures.ts';
+import { createCanvas, loadImage } from '@napi-rs/canvas';
+import { readFile } from 'node:fs/promises';
+
+const execFileAsync = promisify(execFile);
+const photo = 'katherine_maher_800px';
+const durationMs = 30_000;
+/** 720×1280: 9:16 at two thirds of 1080×1920. */
+const scale = 2 / 3;
+const widthPx = 720;
+const heightPx = 1280;
+const attempts = 3;
+
+function workspaceOf(): WorkspaceInput {
+  return {
+    schemaVersion: 1,
+    aspect_ratio: 0,
+    scenes: [
+      {
+        duration: durationMs,
+        bg_color: '#000000',
+        tracks: [
+          {
+            type: 'person',
+            index: 0,
+            layers: [{ type: 'person', id: 'host', path: getFixturePhotoPath(photo), x: 0, y: 0, w: 1080, h: 1920, timeline: { start: 0, end: durationMs } }],
+          },
+        ],
+      },
+    ],
+  };
+}
+
+/** The same frames the frame source draws (photo covering the 9:16 frame), drawn in this thread into a raw file. */
+async function writeRawFrames(input: TalkingPhotoInput, filePath: string): Promise<number> {
+  const image = await loadImage(await readFile(input.photoPath));
+  const { source } = fitMedia(input.imageWidthPx, input.imageHeightPx, widthPx, heightPx, 'cover');
+  const canvas = createCanvas(widthPx, heightPx);
+  canvas.getContext('2d').imageSmoothingQuality = 'high';
+  canvas.getContext('2d').drawImage(image, source.x, source.y, source.width, source.height, 0, 0, widthPx, heightPx);
+  const rgba = new Uint8Array(canvas.getContext('2d').getImageData(0, 0, widthPx, heightPx).data.buffer);
+  const mesh = input.mesh.map(([x, y, z]): MeshPoint => [
+    ((x - source.x) * widthPx) / source.width,
+    ((y - source.y) * heightPx) / source.height,
+    (z * widthPx) / source.width,
+  ]);
+  const animator = createFaceAnimator({ rgba, widthPx, heightPx, mesh });
+  const motion = createMotion(input.seed, { values: input.track.envelope, stepMs: input.track.envelopeStepMs });
+  const stream = createWriteStream(filePath);
+  const frameCount = Math.round((durationMs / 1000) * outputFps);
+  let animatorMs = 0;
+  for (let index = 0; index < frameCount; index += 1) {
+    const timeMs = (index * 1000) / outputFps;
+    const startedMs = performance.now();
+    const frame = animator.frameAt(mouthPoseAt(input.track, timeMs), motion.headPoseAt(timeMs));
+    animatorMs += performance.now() - startedMs;
+    if (!stream.write(frame.data.slice())) await once(stream, 'drain');
+  }
+  stream.end();
+  await once(stream, 'close');
+  return animatorMs / frameCount;
+}
+
+async function time(run: () => Promise<unknown>): Promise<number> {
+  const startedMs = performance.now();
+  await run();
+  return (performance.now() - startedMs) / 1000;
+}
+
+/**
+ * A 30 s talking photo at 720×1280 (synthetic speech envelope, head motion
+ * on) rendered through renderWorkspace, against ffmpeg alone encoding the
+ * same frames from a raw file; and how long the first frame takes (worker
+ * start, photo decode, mesh).
+ */
+export async function runBenchmarks(): Promise<void> {
+  const directory = await mkdtemp(path.join(os.tmpdir(), 'talkreel-face-bench-'));
+  try {
+    const ffmpegPath = resolveFfmpegPath(process.env.FFMPEG_PATH);
+    const fixture = await loadFixtureMesh(photo);
+    const input: TalkingPhotoInput = { photoPath: getFixturePhotoPath(photo), ...fixture, track: createSyllableTrack(durationMs, 5), seed: 1 };
+    const framesPath = path.join(directory, 'frames.rgba');
+    const animatorMsPerFrame = await writeRawFrames(input, framesPath);
+    const ceilingArgs = [
+      ...['-hide_banner', '-loglevel', 'error', '-nostdin', '-y'],
+      ...['-f', 'rawvideo', '-pix_fmt', 'rgba', '-s', `${widthPx}x${heightPx}`, '-framerate', String(outputFps), '-i', framesPath],
+      ...['-f', 'lavfi', '-i', `anullsrc=r=48000:cl=stereo`, '-t', String(durationMs / 1000)],
+      ...['-vf', `scale=out_color_matrix=bt709:out_range=tv,format=yuv420p,fps=${outputFps}`, '-c:v', 'libx264', '-preset', defaultEncoderSettings.preset],
+      ...['-crf', String(defaultEncoderSettings.crf), '-pix_fmt', 'yuv420p', '-c:a', 'aac', path.join(directory, 'ceiling.mp4')],
+    ];
+    const firstFrameMs: number[] = [];
+    for (let attempt = 0; attempt < attempts; attempt += 1) {
+      const source = createTalkingPhotoFrameSource({ host: input });
+      const element = { type: 'person', id: 'host', path: input.photoPath, x: 0, y: 0, w: 1080, h: 1920, fit_mode: 'cover' } as never;
+      const startedMs = performance.now();
+      const stream = await source.open({ element, elementKey: 'host', mediaPath: input.photoPath, widthPx, heightPx });
+      await stream!.frameAt(0);
+      firstFrameMs.push(performance.now() - startedMs);
+      await stream!.close();
+    }
+    const renders: number[] = [];
+    const ceilings: number[] = [];
+    for (let attempt = 0; attempt < attempts; attempt += 1) {
+      ceilings.push(await time(() => execFileAsync(ffmpegPath, ceilingArgs)));
+      renders.push(
+        await time(() =>
+          renderWorkspace(workspaceOf(), {
+            outputPath: path.join(directory, 'bench.mp4'),
+            scale,
+            personFrameSource: createTalkingPhotoFrameSource({ host: input }),
+          }),
+        ),
+      );
+    }
+    const render = Math.min(...renders);
+    const ratios = ceilings.map((ceiling, index) => ceiling / renders[index]!).sort((a, b) => a - b);
+    console.log(`# ${durationMs / 1000} s of ${widthPx}×${heightPx}; animator alone ${animatorMsPerFrame.toFixed(2)} ms/frame (this thread)`);
+    console.log(
+      `# render: ${renders.map((seconds) => seconds.toFixed(2)).join(', ')} s; ffmpeg alone: ${ceilings.map((seconds) => seconds.toFixed(2)).join(', ')} s`,
+    );
+    console.log(`BENCH talking_photo_realtime_720p ${(durationMs / 1000 / render).toFixed(2)} x`);
+    console.log(`BENCH talking_photo_ceiling_ratio ${ratios[Math.floor(ratios.length / 2)]!.toFixed(2)} ratio`);
+    console.log(`BENCH talking_photo_first_frame_ms ${Math.min(...firstFrameMs).toFixed(0)} ms`);
+  } finally {
+    await rm(directory, { recursive: true, force: true });
+  }
+}

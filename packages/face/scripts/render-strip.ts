@@ -1,0 +1,45 @@
+// Draws frame strips of the animator for looking at: `node --import tsx packages/face/scripts/render-strip.ts <out.png> <photo-name> [heightPx]`.
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { createCanvas, ImageData, loadImage } from '@napi-rs/canvas';
+import type { HeadPose, MeshPoint, MouthPose } from '../src/face-types.ts';
+import { createFaceAnimator } from '../src/animator/face-animator.ts';
+
+const [outPath = '/tmp/strip.png', name = 'katherine_maher_800px', tileHeight = '320', crop = 'face'] = process.argv.slice(2);
+const fixture = JSON.parse(await readFile(path.resolve(import.meta.dirname, `../src/animator/__fixtures__/${name}.mesh.json`), 'utf8')) as {
+  mesh: MeshPoint[];
+};
+const image = await loadImage(await readFile(path.resolve(import.meta.dirname, `../../../../shared/corpora/faces/positive/${name}.jpg`)));
+const canvas = createCanvas(image.width, image.height);
+canvas.getContext('2d').drawImage(image, 0, 0);
+const rgba = new Uint8Array(canvas.getContext('2d').getImageData(0, 0, image.width, image.height).data.buffer);
+const animator = createFaceAnimator({ rgba, widthPx: image.width, heightPx: image.height, mesh: fixture.mesh });
+const rest: MouthPose = { open: 0, wide: 0, round: 0, press: 0, teeth: 0, tongue: 0 };
+const still: HeadPose = { yaw: 0, pitch: 0, roll: 0, shiftX: 0, shiftY: 0, blink: 0, breath: 0 };
+const poses: [string, MouthPose, HeadPose][] = [
+  ['closed', rest, still],
+  ['open 0.3', { ...rest, open: 0.3 }, still],
+  ['open 0.6', { ...rest, open: 0.6 }, still],
+  ['open 1', { ...rest, open: 1, wide: 0.2 }, still],
+  ['wide', { ...rest, open: 0.25, wide: 1 }, still],
+  ['round', { ...rest, open: 0.3, round: 1 }, still],
+  ['press', { ...rest, press: 1 }, still],
+  ['blink + turn', { ...rest, open: 0.4 }, { ...still, blink: 1, yaw: 0.05, roll: 0.04 }],
+];
+const frame = animator.controlMesh.frame;
+const box =
+  crop === 'face'
+    ? { x: frame.centreX - frame.widthPx * 0.75, y: frame.centreY - frame.heightPx * 0.8, w: frame.widthPx * 1.5, h: frame.heightPx * 1.6 }
+    : { x: 0, y: 0, w: image.width, h: image.height };
+const height = Number(tileHeight);
+const width = Math.round((box.w / box.h) * height);
+const strip = createCanvas(width * poses.length, height);
+const context = strip.getContext('2d');
+const tile = createCanvas(image.width, image.height);
+for (const [index, [, mouth, head]] of poses.entries()) {
+  const { data } = animator.frameAt(mouth, head);
+  tile.getContext('2d').putImageData(new ImageData(new Uint8ClampedArray(data.buffer, data.byteOffset, data.length), image.width, image.height), 0, 0);
+  context.drawImage(tile, box.x, box.y, box.w, box.h, index * width, 0, width, height);
+}
+await writeFile(outPath, strip.toBuffer('image/png'));
+console.log(poses.map(([label]) => label).join(' | '), '→', outPath);

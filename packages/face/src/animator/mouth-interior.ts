@@ -1,0 +1,209 @@
+import type { MouthPose } from '../face-types.ts';
+
+type Rgb = [number, number, number];
+
+/** The colours of a mouth's inside, taken from the photo once: its lips, its skin and its white balance. */
+export interface MouthPalette {
+  cavity: Rgb;
+  teeth: Rgb;
+  tongue: Rgb;
+}
+
+/**
+ * Reads the palette from the photo: the mean colour of the lips (between the
+ * outer and inner contours), the skin's brightness and the photo's white
+ * (the brightest percent of the face box) so that teeth are as white as the
+ * photo's whites and no whiter, and the cavity is the lips' own red, dark.
+ */
+export function readMouthPalette(
+  rgba: Uint8Array,
+  widthPx: number,
+  lipSamples: readonly (readonly [number, number])[],
+  faceBox: { left: number; top: number; right: number; bottom: number },
+): MouthPalette {
+  const lip: Rgb = [0, 0, 0];
+  for (const [x, y] of lipSamples) {
+    const offset = (Math.round(y) * widthPx + Math.round(x)) * 4;
+    for (let c = 0; c < 3; c += 1) lip[c]! += rgba[offset + c]! / lipSamples.length;
+  }
+  const histogram = new Uint32Array(256);
+  let skinSum = 0;
+  let count = 0;
+  const step = Math.max(1, Math.round((faceBox.right - faceBox.left) / 120));
+  for (let y = faceBox.top; y < faceBox.bottom; y += step) {
+    for (let x = faceBox.left; x < faceBox.right; x += step) {
+      const offset = (y * widthPx + x) * 4;
+      const luma = Math.round(0.299 * rgba[offset]! + 0.587 * rgba[offset + 1]! + 0.114 * rgba[offset + 2]!);
+      histogram[luma]! += 1;
+      skinSum += luma;
+      count += 1;
+    }
+  }
+  let threshold = 255;
+  for (let seen = 0; threshold > 0 && seen < count * 0.01; threshold -= 1) seen += histogram[threshold]!;
+  const white: Rgb = [0, 0, 0];
+  let whiteCount = 0;
+  for (let y = faceBox.top; y < faceBox.bottom; y += step) {
+    for (let x = faceBox.left; x < faceBox.right; x += step) {
+      const offset = (y * widthPx + x) * 4;
+      if (0.299 * rgba[offset]! + 0.587 * rgba[offset + 1]! + 0.114 * rgba[offset + 2]! < threshold) continue;
+      for (let c = 0; c < 3; c += 1) white[c]! += rgba[offset + c]!;
+      whiteCount += 1;
+    }
+  }
+  const whiteMax = Math.max(1, ...white);
+  const skin = count ? skinSum / count : 128;
+  const teethLevel = Math.min(228, Math.max(110, skin * 1.05 + 45));
+  // Teeth are a little warmer than the photo's white.
+  const warm = [1, 0.97, 0.9];
+  return {
+    teeth: white.map((value, c) => (whiteCount ? (value / whiteMax) * teethLevel * warm[c]! : teethLevel * warm[c]!)) as Rgb,
+    cavity: lip.map((value, c) => value * [0.3, 0.2, 0.2][c]!) as Rgb,
+    tongue: lip.map((value, c) => Math.min(255, value * [0.92, 0.62, 0.64][c]! + 12)) as Rgb,
+  };
+}
+
+const smoothstep = (edge0: number, edge1: number, value: number) => {
+  const t = Math.min(1, Math.max(0, (value - edge0) / (edge1 - edge0)));
+  return t * t * (3 - 2 * t);
+};
+
+/** y of a chain of points (x-sorted copies) at `x`, or NaN outside it. */
+function chainY(xs: Float64Array, ys: Float64Array, x: number): number {
+  if (x < xs[0]! || x > xs[xs.length - 1]!) return NaN;
+  for (let index = 1; index < xs.length; index += 1) {
+    if (x <= xs[index]!) {
+      const t = (x - xs[index - 1]!) / Math.max(1e-6, xs[index]! - xs[index - 1]!);
+      return ys[index - 1]! + t * (ys[index]! - ys[index - 1]!);
+    }
+  }
+  return ys[ys.length - 1]!;
+}
+
+/** Overlap of the pixel row [row, row + 1) with [top, bottom). */
+const overlap = (row: number, top: number, bottom: number) => Math.max(0, Math.min(row + 1, bottom) - Math.max(row, top));
+
+export interface MouthChains {
+  /** The upper lip's inner edge and the lower lip's, corner to corner, as point indices into `points`. */
+  upper: readonly number[];
+  lower: readonly number[];
+}
+
+/**
+ * Paints the inside of the mouth between the lips' inner edges: a dark
+ * cavity, the upper teeth hanging from the upper lip (more of them as the
+ * mouth opens; shaded toward the corners and under the lip), a tongue at
+ * the bottom, the lower teeth's edges when wide open. Each pixel column is
+ * sampled twice across and the layers' overlap with each pixel row is
+ * exact, so the lips' edges are antialiased. Returns the box it painted.
+ */
+export function paintMouthInterior(
+  target: Uint32Array,
+  widthPx: number,
+  heightPx: number,
+  points: Float64Array,
+  chains: MouthChains,
+  palette: MouthPalette,
+  mouth: MouthPose,
+  mouthWidthPx: number,
+  scratch: { xs: Float64Array; upperYs: Float64Array; lowerXs: Float64Array; lowerYs: Float64Array },
+): { left: number; top: number; right: number; bottom: number } | null {
+  const { xs, upperYs, lowerXs, lowerYs } = scratch;
+  fillSorted(points, chains.upper, xs, upperYs);
+  fillSorted(points, chains.lower, lowerXs, lowerYs);
+  const leftX = Math.max(xs[0]!, lowerXs[0]!);
+  const rightX = Math.min(xs[xs.length - 1]!, lowerXs[lowerXs.length - 1]!);
+  if (!(rightX > leftX)) return null;
+  const open = Math.min(1, Math.max(0, mouth.open * (1 - mouth.press)));
+  const teethShown = Math.max(mouth.teeth, smoothstep(0.04, 0.3, open));
+  const teethDepth = teethShown * 0.12 * mouthWidthPx;
+  const tongueShown = Math.max(mouth.tongue, smoothstep(0.3, 0.85, open) * 0.7);
+  const lowerTeethShown = smoothstep(0.5, 0.95, open) * Math.max(0.3, mouth.wide);
+  const lowerTeethDepth = lowerTeethShown * 0.05 * mouthWidthPx;
+  const [teethR, teethG, teethB] = palette.teeth;
+  const [cavityR, cavityG, cavityB] = palette.cavity;
+  const [tongueR, tongueG, tongueB] = palette.tongue;
+  const firstColumn = Math.max(0, Math.floor(leftX));
+  const endColumn = Math.min(widthPx, Math.ceil(rightX));
+  let top = Infinity;
+  let bottom = -Infinity;
+  const subs = [0, 1].map(() => ({ upperY: 0, lowerY: 0, teethBottom: 0, tongueTop: 0, lowerTeethTop: 0, teethShade: 0 }));
+  for (let column = firstColumn; column < endColumn; column += 1) {
+    let firstRow = Infinity;
+    let endRow = -Infinity;
+    for (let sub = 0; sub < 2; sub += 1) {
+      const layers = subs[sub]!;
+      const x = column + 0.25 + sub * 0.5;
+      const upperY = chainY(xs, upperYs, x);
+      const lowerY = chainY(lowerXs, lowerYs, x);
+      if (!(lowerY > upperY)) {
+        layers.upperY = layers.lowerY = 0;
+        continue;
+      }
+      const gap = lowerY - upperY;
+      const across = ((x - leftX) / (rightX - leftX)) * 2 - 1;
+      const edge = 1 - across * across;
+      layers.upperY = upperY;
+      layers.lowerY = lowerY;
+      layers.teethBottom = upperY + Math.min(gap * 0.6, teethDepth * (0.55 + 0.45 * edge));
+      layers.tongueTop = lowerY - gap * 0.38 * tongueShown * Math.sqrt(Math.max(0, edge));
+      layers.lowerTeethTop = lowerY - Math.min(gap * 0.25, lowerTeethDepth * edge);
+      // Corners of the teeth row turn away from the light; gaps between incisors read as faint lines.
+      layers.teethShade = (0.62 + 0.38 * edge) * (isToothGap(across) ? 0.9 : 1);
+      firstRow = Math.min(firstRow, Math.max(0, Math.floor(upperY)));
+      endRow = Math.max(endRow, Math.min(heightPx, Math.ceil(lowerY)));
+    }
+    if (!(endRow > firstRow)) continue;
+    top = Math.min(top, firstRow);
+    bottom = Math.max(bottom, endRow);
+    for (let row = firstRow; row < endRow; row += 1) {
+      let r = 0;
+      let g = 0;
+      let b = 0;
+      let cover = 0;
+      for (const layers of subs) {
+        const { upperY, lowerY } = layers;
+        if (!(lowerY > upperY)) continue;
+        const teeth = overlap(row, upperY, layers.teethBottom);
+        const lowerTeeth = overlap(row, layers.lowerTeethTop, lowerY);
+        const tongue = Math.max(0, overlap(row, layers.tongueTop, lowerY) - lowerTeeth);
+        const cavity = Math.max(0, overlap(row, upperY, lowerY) - teeth - tongue - lowerTeeth);
+        // Under the lip the teeth are in shadow; deep in the cavity it is darkest.
+        const depth = Math.min(1, (row + 0.5 - upperY) / Math.max(1, teethDepth));
+        const teethLight = layers.teethShade * (0.74 + 0.26 * depth);
+        const cavityLight = 0.55 + 0.45 * Math.min(1, (row + 0.5 - upperY) / (lowerY - upperY));
+        const lowerLight = 0.75 * layers.teethShade;
+        r += teeth * teethR * teethLight + lowerTeeth * teethR * lowerLight + tongue * tongueR + cavity * cavityR * cavityLight;
+        g += teeth * teethG * teethLight + lowerTeeth * teethG * lowerLight + tongue * tongueG + cavity * cavityG * cavityLight;
+        b += teeth * teethB * teethLight + lowerTeeth * teethB * lowerLight + tongue * tongueB + cavity * cavityB * cavityLight;
+        cover += teeth + tongue + cavity + lowerTeeth;
+      }
+      if (cover <= 0) continue;
+      const offset = row * widthPx + column;
+      const under = target[offset]!;
+      const keep = 1 - cover * 0.5;
+      const outR = Math.round(r * 0.5 + keep * (under & 0xff));
+      const outG = Math.round(g * 0.5 + keep * ((under >>> 8) & 0xff));
+      const outB = Math.round(b * 0.5 + keep * ((under >>> 16) & 0xff));
+      target[offset] = (Math.min(255, outR) | (Math.min(255, outG) << 8) | (Math.min(255, outB) << 16) | (under & 0xff000000)) >>> 0;
+    }
+  }
+  return top < bottom ? { left: firstColumn, top, right: endColumn, bottom } : null;
+}
+
+/** Where the lines between incisors fall across the mouth (−1…1). */
+function isToothGap(across: number): boolean {
+  const a = Math.abs(across);
+  return a < 0.015 || Math.abs(a - 0.24) < 0.015 || Math.abs(a - 0.44) < 0.015;
+}
+
+function fillSorted(points: Float64Array, chain: readonly number[], xs: Float64Array, ys: Float64Array): void {
+  const reversed = points[chain[0]! * 2]! > points[chain[chain.length - 1]! * 2]!;
+  for (let item = 0; item < chain.length; item += 1) {
+    const index = chain[reversed ? chain.length - 1 - item : item]!;
+    xs[item] = points[index * 2]!;
+    ys[item] = points[index * 2 + 1]!;
+  }
+  // Keep x non-decreasing (a chain may kink by a fraction of a pixel).
+  for (let item = 1; item < chain.length; item += 1) if (xs[item]! < xs[item - 1]!) xs[item] = xs[item - 1]!;
+}

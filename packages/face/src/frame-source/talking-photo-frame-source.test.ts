@@ -1,0 +1,225 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { renderWorkspace, type PersonFrameSource } from '@talkreel/render';
+import { fitMedia, type WorkspaceInput } from '@talkreel/timeline';
+import { eyes, innerLipIndices } from '../animator/face-landmarks.ts';
+import type { MouthTrack } from '../face-types.ts';
+import { mouthPoseAt } from '../mouth/mouth-pose.ts';
+import { createSyllableTrack, getFixturePhotoPath, loadFixtureMesh, readVideoFrames } from '../testing/face-fixtures.ts';
+import { createTalkingPhotoFrameSource } from './talking-photo-frame-source.ts';
+
+const photo = 'katherine_maher_800px';
+const durationMs = 10_000;
+/** 9:16 at a quarter of 1080×1920. */
+const scale = 0.25;
+const widthPx = 270;
+const heightPx = 480;
+const frameStepMs = 40;
+/** A closed pause in the speech. */
+const pause = { startMs: 4000, endMs: 5000 };
+
+let directory = '';
+let track: MouthTrack;
+let fixture: Awaited<ReturnType<typeof loadFixtureMesh>>;
+
+beforeAll(async () => {
+  directory = await mkdtemp(path.join(os.tmpdir(), 'talkreel-talking-photo-'));
+  fixture = await loadFixtureMesh(photo);
+  track = createSyllableTrack(durationMs, 7, (timeMs) => timeMs >= pause.startMs && timeMs < pause.endMs);
+});
+afterAll(() => rm(directory, { recursive: true, force: true }));
+
+function workspaceOf(durationMs: number): WorkspaceInput {
+  return {
+    schemaVersion: 1,
+    aspect_ratio: 0,
+    scenes: [
+      {
+        duration: durationMs,
+        bg_color: '#000000',
+        tracks: [
+          {
+            type: 'person',
+            index: 0,
+            layers: [{ type: 'person', id: 'host', path: getFixturePhotoPath(photo), x: 0, y: 0, w: 1080, h: 1920, timeline: { start: 0, end: durationMs } }],
+          },
+        ],
+      },
+    ],
+  };
+}
+
+async function render(name: string, source: PersonFrameSource, lengthMs = durationMs): Promise<Buffer[]> {
+  const result = await renderWorkspace(workspaceOf(lengthMs), { outputPath: path.join(directory, `${name}.mp4`), scale, personFrameSource: source });
+  expect([result.widthPx, result.heightPx]).toEqual([widthPx, heightPx]);
+  return readVideoFrames(result.videoPath, widthPx, heightPx);
+}
+
+/** Landmarks in output px (the photo covers the 9:16 frame, centred). */
+function toFrame(index: number): [number, number] {
+  const { source } = fitMedia(fixture.imageWidthPx, fixture.imageHeightPx, widthPx, heightPx, 'cover');
+  const [x, y] = fixture.mesh[index]!;
+  return [((x - source.x) * widthPx) / source.width, ((y - source.y) * heightPx) / source.height];
+}
+
+function boxAround(indices: readonly number[], grow: { x: number; up: number; down: number }) {
+  const points = indices.map(toFrame);
+  const left = Math.min(...points.map(([x]) => x));
+  const right = Math.max(...points.map(([x]) => x));
+  const top = Math.min(...points.map(([, y]) => y));
+  const bottom = Math.max(...points.map(([, y]) => y));
+  const width = right - left;
+  return {
+    left: Math.floor(left - width * grow.x),
+    right: Math.ceil(right + width * grow.x),
+    top: Math.floor(top - width * grow.up),
+    bottom: Math.ceil(bottom + width * grow.down),
+  };
+}
+
+const luma = (frame: Buffer, offset: number) => 0.299 * frame[offset]! + 0.587 * frame[offset + 1]! + 0.114 * frame[offset + 2]!;
+
+/** The mouth's opening as seen: pixels of the mouth box much darker than the lips around them. */
+function measureOpening(frame: Buffer, box: ReturnType<typeof boxAround>): number {
+  let dark = 0;
+  for (let y = box.top; y < box.bottom; y += 1) for (let x = box.left; x < box.right; x += 1) if (luma(frame, (y * widthPx + x) * 4) < 75) dark += 1;
+  return dark;
+}
+
+function pearson(a: readonly number[], b: readonly number[]): number {
+  const n = Math.min(a.length, b.length);
+  const meanA = a.slice(0, n).reduce((sum, value) => sum + value, 0) / n;
+  const meanB = b.slice(0, n).reduce((sum, value) => sum + value, 0) / n;
+  let cov = 0;
+  let varA = 0;
+  let varB = 0;
+  for (let index = 0; index < n; index += 1) {
+    cov += (a[index]! - meanA) * (b[index]! - meanB);
+    varA += (a[index]! - meanA) ** 2;
+    varB += (b[index]! - meanB) ** 2;
+  }
+  return cov / Math.sqrt(varA * varB);
+}
+
+/** Mean SSIM of the grey frames over 8×8 windows that lie outside `exclude`. */
+function ssimOutside(a: Buffer, b: Buffer, exclude: ReturnType<typeof boxAround>): number {
+  const window = 8;
+  const c1 = (0.01 * 255) ** 2;
+  const c2 = (0.03 * 255) ** 2;
+  let total = 0;
+  let count = 0;
+  for (let top = 0; top + window <= heightPx; top += window) {
+    for (let left = 0; left + window <= widthPx; left += window) {
+      if (left < exclude.right && left + window > exclude.left && top < exclude.bottom && top + window > exclude.top) continue;
+      let sumA = 0;
+      let sumB = 0;
+      let sumAA = 0;
+      let sumBB = 0;
+      let sumAB = 0;
+      for (let y = top; y < top + window; y += 1) {
+        for (let x = left; x < left + window; x += 1) {
+          const offset = (y * widthPx + x) * 4;
+          const va = luma(a, offset);
+          const vb = luma(b, offset);
+          sumA += va;
+          sumB += vb;
+          sumAA += va * va;
+          sumBB += vb * vb;
+          sumAB += va * vb;
+        }
+      }
+      const n = window * window;
+      const meanA = sumA / n;
+      const meanB = sumB / n;
+      const varA = sumAA / n - meanA * meanA;
+      const varB = sumBB / n - meanB * meanB;
+      const cov = sumAB / n - meanA * meanB;
+      total += ((2 * meanA * meanB + c1) * (2 * cov + c2)) / ((meanA * meanA + meanB * meanB + c1) * (varA + varB + c2));
+      count += 1;
+    }
+  }
+  return total / count;
+}
+
+describe('talking photo frames, rendered', () => {
+  let frames: Buffer[] = [];
+  let still: Buffer[] = [];
+
+  beforeAll(async () => {
+    frames = await render(
+      'talking',
+      createTalkingPhotoFrameSource({ host: { photoPath: getFixturePhotoPath(photo), ...fixture, track, seed: 3, headMotion: false } }),
+    );
+    // The same photo drawn by the renderer as a still picture: the reference for what must not change.
+    still = await render('still', { open: async () => null }, 200);
+  }, 120_000);
+
+  it('opens the mouth with the speech and keeps it closed in a pause', () => {
+    const mouthBox = boxAround(innerLipIndices, { x: 0.1, up: 0.1, down: 0.45 });
+    const openings = frames.map((frame) => measureOpening(frame, mouthBox));
+    const driven = frames.map((_, index) => mouthPoseAt(track, index * frameStepMs).open);
+    const shifted = frames.map((_, index) => mouthPoseAt(track, index * frameStepMs + 300).open);
+    const aligned = pearson(openings, driven);
+    const misaligned = pearson(openings, shifted);
+    console.log(`opening vs envelope: r = ${aligned.toFixed(3)}, shifted 300 ms: r = ${misaligned.toFixed(3)}`);
+    expect(aligned).toBeGreaterThanOrEqual(0.6);
+    expect(aligned - misaligned).toBeGreaterThan(0.3);
+    const closedLevel = Math.min(...openings);
+    const range = Math.max(...openings) - closedLevel;
+    const inPause = openings.slice(Math.ceil((pause.startMs + 100) / frameStepMs), Math.floor((pause.endMs - 50) / frameStepMs));
+    expect(inPause.length).toBeGreaterThan(15);
+    for (const opening of inPause) expect(opening - closedLevel).toBeLessThanOrEqual(range * 0.05);
+  });
+
+  it('leaves everything outside the mouth and jaw as the photo was (head motion off)', () => {
+    const jawBox = boxAround([...innerLipIndices, 152, 148, 377, 176, 400], { x: 0.35, up: 0.25, down: 0.2 });
+    const scores = frames.map((frame) => ssimOutside(frame, still[0]!, jawBox));
+    console.log(`SSIM outside the mouth and jaw: min ${Math.min(...scores).toFixed(4)}, mean ${(scores.reduce((a, b) => a + b) / scores.length).toFixed(4)}`);
+    expect(Math.min(...scores)).toBeGreaterThanOrEqual(0.9);
+  });
+
+  it('blinks every few seconds', () => {
+    const eyeBox = boxAround([...eyes[0].upper, ...eyes[0].lower, ...eyes[1].upper, ...eyes[1].lower], { x: 0.02, up: 0.05, down: 0.02 });
+    const difference = frames.map((frame) => {
+      let sum = 0;
+      for (let y = eyeBox.top; y < eyeBox.bottom; y += 1)
+        for (let x = eyeBox.left; x < eyeBox.right; x += 1) sum += Math.abs(luma(frame, (y * widthPx + x) * 4) - luma(still[0]!, (y * widthPx + x) * 4));
+      return sum / ((eyeBox.bottom - eyeBox.top) * (eyeBox.right - eyeBox.left));
+    });
+    const isClosing = difference.map((value) => value > 6);
+    const blinkCount = isClosing.filter((value, index) => value && !isClosing[index - 1]).length;
+    const closingFrames = isClosing.filter(Boolean).length;
+    console.log(`blinks in 10 s: ${blinkCount} (${closingFrames} frames)`);
+    expect(blinkCount).toBeGreaterThanOrEqual(2);
+    expect(blinkCount).toBeLessThanOrEqual(6);
+    expect(closingFrames).toBeLessThan(frames.length * 0.15);
+  });
+});
+
+describe('createTalkingPhotoFrameSource', () => {
+  async function drawFrames(seed: number, count: number): Promise<Buffer[]> {
+    const source = createTalkingPhotoFrameSource({ host: { photoPath: getFixturePhotoPath(photo), ...fixture, track, seed } });
+    const element = { type: 'person', id: 'host', path: 'x', x: 0, y: 0, w: 1080, h: 1920, fit_mode: 'cover' } as never;
+    const stream = await source.open({ element, elementKey: 'host', mediaPath: 'x', widthPx, heightPx });
+    const frames: Buffer[] = [];
+    for (let index = 0; index < count; index += 1) frames.push(Buffer.from((await stream!.frameAt(index * frameStepMs))!.data));
+    await stream!.close();
+    return frames;
+  }
+
+  it('draws the same frames for the same seed, other head motion for another', async () => {
+    const first = await drawFrames(11, 60);
+    const again = await drawFrames(11, 60);
+    const other = await drawFrames(12, 60);
+    expect(again.every((frame, index) => frame.equals(first[index]!))).toBe(true);
+    expect(other.some((frame, index) => !frame.equals(first[index]!))).toBe(true);
+  });
+
+  it('declines person elements it has no input for', async () => {
+    const source = createTalkingPhotoFrameSource({});
+    const element = { type: 'person', id: 'guest', path: 'x', x: 0, y: 0, w: 10, h: 10 } as never;
+    expect(await source.open({ element, elementKey: 'guest', mediaPath: 'x', widthPx: 10, heightPx: 10 })).toBeNull();
+  });
+});
