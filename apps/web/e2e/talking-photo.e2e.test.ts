@@ -12,7 +12,7 @@ const PASSWORD = 'photo-talks-1';
 const PHOTO_PATH = path.resolve(REPO_ROOT, '../shared/corpora/faces/positive/katherine_maher_800px.jpg');
 const SCRIPT = 'Hello, I am a talking photo. Thank you for watching this short video.';
 /** The stage names Home shows while the render runs (en). */
-const STAGE_LABELS = ['Queued', 'Speech', 'Face', 'Frames', 'Encoding', 'Saving'];
+const STAGE_LABELS = ['Queued', 'Starting', 'Speech', 'Face', 'Frames', 'Encoding', 'Saving'];
 const RENDER_TIMEOUT_MS = 240_000;
 /** A phone: 390 × 844. */
 const PHONE_VIEWPORT = { width: 390, height: 844 };

@@ -103,6 +103,7 @@ export const enTalkingPhoto = {
       createAnother: 'Create another',
       stage: {
         queued: 'Queued',
+        starting: 'Starting',
         speech: 'Speech',
         face: 'Face',
         frames: 'Frames',

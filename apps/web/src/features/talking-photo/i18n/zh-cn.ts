@@ -95,6 +95,7 @@ export const zhCnTalkingPhoto: typeof enTalkingPhoto = {
       createAnother: '再做一个',
       stage: {
         queued: '排队中',
+        starting: '准备中',
         speech: '语音',
         face: '面部',
         frames: '画面',

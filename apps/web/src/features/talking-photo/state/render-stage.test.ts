@@ -5,7 +5,8 @@ describe('the stage the home card names', () => {
   it('names the server’s stage while the render runs, queued before it starts', () => {
     expect(shownRenderStage({ status: 'queued', stage: 'queued' })).toBe('queued');
     expect(shownRenderStage({ status: 'queued', stage: null })).toBe('queued');
-    for (const stage of ['speech', 'face', 'frames', 'encode', 'saving'] as const) expect(shownRenderStage({ status: 'running', stage })).toBe(stage);
+    for (const stage of ['starting', 'speech', 'face', 'frames', 'encode', 'saving'] as const)
+      expect(shownRenderStage({ status: 'running', stage })).toBe(stage);
   });
 
   it('names none once the render ended', () => {
