@@ -121,6 +121,14 @@ describe.skipIf(shouldSkip)('talking photo in Chromium against the real server',
       expect(await creditsDialog.getByTestId('credits-needed').innerText()).toBe('1');
       const createAnswer = waitForApi(page, 'POST', '/project/talking_photo');
       const submitAnswer = waitForApi(page, 'POST', '/project/task/submit');
+      await page.evaluate(() => {
+        const seen: string[] = [];
+        (window as unknown as { seenStages: string[] }).seenStages = seen;
+        new MutationObserver(() => {
+          const text = document.querySelector('[data-testid="talking-photo-stage"]')?.textContent ?? '';
+          if (text && seen.at(-1) !== text) seen.push(text);
+        }).observe(document.body, { subtree: true, childList: true, characterData: true });
+      });
       await creditsDialog.getByRole('button', { name: 'Submit' }).click();
       const created = await readEnvelope<{ new_prj_id: string; workspace_index: number }>(await createAnswer);
       expect(created.code).toBe(0);
@@ -149,6 +157,13 @@ describe.skipIf(shouldSkip)('talking photo in Chromium against the real server',
         undefined,
         { timeout: UI_TIMEOUT_MS },
       );
+      // Every name Home showed is one of the render's stages, in the render's order.
+      const seenStages = await page.evaluate(() => (window as unknown as { seenStages: string[] }).seenStages);
+      console.log(`Home showed the stages ${seenStages.join(' → ')}`);
+      expect(seenStages.length).toBeGreaterThan(0);
+      const order = seenStages.map((stage) => STAGE_LABELS.indexOf(stage));
+      expect(order.every((position) => position >= 0)).toBe(true);
+      expect([...order].sort((first, second) => first - second)).toEqual(order);
       const srtUrl = await page.getByTestId('talking-photo-srt').getAttribute('href');
       expect(await page.getByTestId('talking-photo-mp4').getAttribute('href')).toBe(await video.getAttribute('src'));
       const srt = await (await page.request.get(new URL(srtUrl!, baseUrl).href)).text();
