@@ -172,6 +172,23 @@ describe.skipIf(shouldSkip)('talking photo in Chromium against the real server',
       expect(srt).toContain('Hello');
       await settleAnimations(page);
       await screenshot(page, 'video');
+
+      // Back on the page, the photo is one of the avatars: picking it selects it and its gender's voice.
+      await page.goto(`${baseUrl}/talking-photo`);
+      const earlierPhoto = page.getByTestId('avatar-person');
+      await earlierPhoto.first().waitFor({ timeout: UI_TIMEOUT_MS });
+      expect(await earlierPhoto.count()).toBe(1);
+      const personVoiceAnswer = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/aigc/avatar/voice', { timeout: UI_TIMEOUT_MS });
+      await earlierPhoto.click();
+      expect(await earlierPhoto.getAttribute('aria-pressed')).toBe('true');
+      expect(await page.getByTestId('talking-photo-preview').getAttribute('data-face')).toBe('person');
+      const personVoice = await readEnvelope<{ id: string; name: string }>(await personVoiceAnswer);
+      await page.locator(`[data-testid="voice-selector"][data-voice-id="${personVoice.data.id}"]`).waitFor({ timeout: UI_TIMEOUT_MS });
+      await page.getByTestId('randomize-script').click();
+      expect((await page.getByTestId('script-input').inputValue()).length).toBeGreaterThan(40);
+      expect(await page.getByTestId('create-video').isDisabled()).toBe(false);
+      await settleAnimations(page);
+      await screenshot(page, 'revisit');
     },
   );
 
@@ -182,6 +199,8 @@ describe.skipIf(shouldSkip)('talking photo in Chromium against the real server',
       await phone.getByTestId('avatar-upload').waitFor({ timeout: UI_TIMEOUT_MS });
       await settleAnimations(phone);
       await screenshot(phone, 'phone');
+      // Nothing is wider than the phone: no sideways scrolling.
+      expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE_VIEWPORT.width);
       let choosers = 0;
       phone.on('filechooser', () => (choosers += 1));
       await phone.getByTestId('avatar-upload').click();
