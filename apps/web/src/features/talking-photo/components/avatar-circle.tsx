@@ -19,7 +19,15 @@ export interface AvatarCircleProps {
 /** A round, keyboard-reachable choice with its name below; the chosen one has a ring. */
 export function AvatarCircle({ label, imageUrl, isSelected = false, onClick, children, isDashed = false, testId }: AvatarCircleProps) {
   return (
-    <UnstyledButton className={classes.circle} onClick={onClick} aria-pressed={isSelected} aria-label={label} data-testid={testId} data-selected={isSelected}>
+    <UnstyledButton
+      className={classes.circle}
+      onClick={onClick}
+      aria-pressed={isSelected}
+      aria-label={label}
+      title={label}
+      data-testid={testId}
+      data-selected={isSelected}
+    >
       <Stack gap={6} align="center" w={AVATAR_CIRCLE_SIZE_PX + 8}>
         <Avatar
           src={imageUrl}
