@@ -251,4 +251,39 @@ describe.skipIf(shouldSkip)('talking photo in Chromium against the real server',
       }
     },
   );
+
+  it('asks a guest to sign in on Create Video, and does nothing when the login is dismissed', { timeout: 90_000 }, async () => {
+    const guest = await browser!.newPage({ viewport: { width: 1280, height: 900 } });
+    try {
+      const createCalls: string[] = [];
+      guest.on('request', (request) => {
+        const { pathname } = new URL(request.url());
+        if (pathname === '/api/project/talking_photo' || pathname === '/api/project/task/submit') createCalls.push(pathname);
+      });
+      await guest.goto(`${baseUrl}/talking-photo`);
+      await guest.getByTestId('avatar-upload').click();
+      const confirm = guest.getByTestId('guidelines-confirm');
+      await confirm.waitFor({ timeout: UI_TIMEOUT_MS });
+      await guest.waitForFunction(() => !(document.querySelector('[data-testid="guidelines-confirm"]') as HTMLButtonElement | null)?.disabled, undefined, {
+        timeout: UI_TIMEOUT_MS,
+      });
+      const chooser = guest.waitForEvent('filechooser', { timeout: UI_TIMEOUT_MS });
+      await confirm.click();
+      await (await chooser).setFiles(PHOTO_PATH);
+      await guest.locator('[data-testid="voice-selector"]:not([data-voice-id=""])').waitFor({ timeout: 60_000 });
+      await guest.getByTestId('script-input').fill(SCRIPT);
+      await guest.getByTestId('create-video').click();
+      const login = guest.getByTestId('login-dialog');
+      await login.getByRole('heading', { name: 'Welcome to Talkreel' }).waitFor({ timeout: UI_TIMEOUT_MS });
+      await login.getByRole('button', { name: 'Close' }).click();
+      await login.getByRole('heading', { name: 'Welcome to Talkreel' }).waitFor({ state: 'hidden', timeout: UI_TIMEOUT_MS });
+      await guest.waitForTimeout(500);
+      expect(await guest.getByRole('dialog').count()).toBe(0);
+      expect(new URL(guest.url()).pathname).toBe('/talking-photo');
+      expect(createCalls).toEqual([]);
+      expect(await guest.getByTestId('script-input').inputValue()).toBe(SCRIPT);
+    } finally {
+      await guest.close();
+    }
+  });
 });
