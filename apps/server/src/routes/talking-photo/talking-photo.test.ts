@@ -222,5 +222,12 @@ describe('talking photos through the routes', () => {
     expect(submitted.msg).toMatch(/Not enough credits/);
     const status = await call('GET', `/project/render/status?project_id=${created.data.new_prj_id}&index=0`, undefined, guest);
     expect(status.data.status).toBe('none');
+    // batch_render saves and queues in one transaction: a render it cannot pay for leaves the saved workspace as it was.
+    const saved = await call('GET', `/project/workspace?project_id=${created.data.new_prj_id}&index=0`, undefined, guest);
+    const edited = { ...(saved.data.workspace as Record<string, unknown>), render_subtitle: false };
+    const batch = await call('POST', '/project/batch_render', { project_id: created.data.new_prj_id, workspaces: [{ index: 0, workspace: edited }] }, guest);
+    expect(batch.code).toBe(40200);
+    const after = await call('GET', `/project/workspace?project_id=${created.data.new_prj_id}&index=0`, undefined, guest);
+    expect(after.data).toMatchObject({ version: saved.data.version, workspace: { render_subtitle: true } });
   }, 60_000);
 });
