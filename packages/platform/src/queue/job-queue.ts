@@ -119,10 +119,14 @@ export class JobQueue {
       cost?: JobCost;
       /** Rows that belong with the task (a render record, say), written in its transaction. */
       alsoInTransaction?: (trx: Transaction<DatabaseSchema>, taskId: string) => Promise<void>;
+      /** The caller's transaction: the task commits (or rolls back) with what the caller wrote in it. */
+      transaction?: Transaction<DatabaseSchema>;
     },
   ): Promise<string> {
     const validPayload = definition.payloadSchema.parse(payload);
-    return this.database.db.transaction().execute(async (trx) => {
+    const inTransaction = <T>(work: (trx: Transaction<DatabaseSchema>) => Promise<T>): Promise<T> =>
+      options.transaction ? work(options.transaction) : this.database.db.transaction().execute(work);
+    return inTransaction(async (trx) => {
       const queueJobId = randomUUID();
       const taskId = await this.tasks.create(
         { kind: definition.name, ownerId: options.ownerId, payload: validPayload, retryLimit: definition.retryLimit ?? 2, queueJobId },

@@ -127,8 +127,8 @@ describe('POST /api/project/rename, POST /api/project/delete, and the last finis
     const projectId = submitted.data.project_id as string;
     const taskId = submitted.data.tasks[0].task_id as string;
     let task = await product.runtime.queue.tasks.find(taskId);
-    for (let tries = 0; tries < 300 && !(task?.status === 'running' && task.progress > 0); tries += 1) {
-      await sleep(100);
+    for (let tries = 0; tries < 1500 && task?.status !== 'running'; tries += 1) {
+      await sleep(20);
       task = await product.runtime.queue.tasks.find(taskId);
     }
     expect(task?.status).toBe('running');

@@ -154,6 +154,31 @@ describe('talking photos through the routes', () => {
     expect(await balance()).toBe(before - 1);
   }, 300_000);
 
+  it('makes a talking video from an uploaded recording: as long as the recording, mouth from its sound', async () => {
+    const speech = await product.speech.engines['espeak-ng']!.synthesize({ text: 'This is my own recording. Thank you for listening.', voice: 'en-us+m3' });
+    const uploaded = (await product.uploadFile(token, { bytes: Buffer.from(speech.audio), name: 'recording.wav', purpose: 'audio' })).json() as Json;
+    expect(uploaded.code, uploaded.msg).toBe(0);
+    const created = await call('POST', '/project/talking_photo', {
+      person_id: photoFileId,
+      audio_script: { url: uploaded.data.full_path, name: 'recording.wav', duration: speech.durationMs / 1000 },
+      render_subtitle: 2,
+    });
+    expect(created.code, created.msg).toBe(0);
+    await call('POST', '/project/task/submit', { tasks: [{ project_id: created.data.new_prj_id, index: 0 }] });
+    const { status } = await waitForRender(created.data.new_prj_id as string);
+    expect(status.status, JSON.stringify(status)).toBe('done');
+    const videoPath = path.join(product.dataDir, 'recording.mp4');
+    await writeFile(videoPath, (await product.app.inject({ method: 'GET', url: status.video_url as string })).rawPayload);
+    const info = await probeMedia(product.runtime.ffprobePath, videoPath);
+    expect(Math.abs(info.durationMs - speech.durationMs)).toBeLessThanOrEqual(40 + 25);
+    const task = await product.runtime.database.db
+      .selectFrom('tasks')
+      .select('result')
+      .where('id', '=', status.task_id as string)
+      .executeTakeFirstOrThrow();
+    expect((task.result as { faces: unknown }).faces).toEqual([{ elementId: 'talking-person', engine: 'embedded' }]);
+  }, 300_000);
+
   it('gives the credit back when the render fails', async () => {
     const uploaded = (
       await product.uploadFile(token, {
@@ -197,5 +222,12 @@ describe('talking photos through the routes', () => {
     expect(submitted.msg).toMatch(/Not enough credits/);
     const status = await call('GET', `/project/render/status?project_id=${created.data.new_prj_id}&index=0`, undefined, guest);
     expect(status.data.status).toBe('none');
+    // batch_render saves and queues in one transaction: a render it cannot pay for leaves the saved workspace as it was.
+    const saved = await call('GET', `/project/workspace?project_id=${created.data.new_prj_id}&index=0`, undefined, guest);
+    const edited = { ...(saved.data.workspace as Record<string, unknown>), render_subtitle: false };
+    const batch = await call('POST', '/project/batch_render', { project_id: created.data.new_prj_id, workspaces: [{ index: 0, workspace: edited }] }, guest);
+    expect(batch.code).toBe(40200);
+    const after = await call('GET', `/project/workspace?project_id=${created.data.new_prj_id}&index=0`, undefined, guest);
+    expect(after.data).toMatchObject({ version: saved.data.version, workspace: { render_subtitle: true } });
   }, 60_000);
 });

@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DatabaseSchema } from '@talkreel/platform';
 import type { Workspace } from '@talkreel/timeline';
 import { getOwnedProject } from './find-owned-project.ts';
@@ -17,8 +17,13 @@ export interface BatchWorkspaces {
  * empty and no workspace is half saved. Returns the project's id.
  */
 export async function saveBatchWorkspaces(db: Kysely<DatabaseSchema>, batch: BatchWorkspaces): Promise<string> {
-  if (batch.projectId) await getOwnedProject(db, batch.ownerId, batch.projectId);
-  return db.transaction().execute(async (trx) => {
+  return db.transaction().execute((trx) => saveBatchWorkspacesIn(trx, batch));
+}
+
+/** The same in the caller's transaction (batch_render queues the renders in it too). */
+export async function saveBatchWorkspacesIn(trx: Transaction<DatabaseSchema>, batch: BatchWorkspaces): Promise<string> {
+  if (batch.projectId) await getOwnedProject(trx, batch.ownerId, batch.projectId);
+  {
     const projectId =
       batch.projectId ??
       (await trx.insertInto('projects').values({ owner_id: batch.ownerId, name: batch.name, kind: 'editor' }).returning('id').executeTakeFirstOrThrow()).id;
@@ -33,5 +38,5 @@ export async function saveBatchWorkspaces(db: Kysely<DatabaseSchema>, batch: Bat
         .execute();
     }
     return projectId;
-  });
+  }
 }

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { PLANS, PlanNameSchema, talkingPhotoCreditCost } from '@talkreel/contract';
 import { renderWorkspaceJob } from '@talkreel/jobs';
-import type { UserRow } from '@talkreel/platform';
+import type { DatabaseSchema, UserRow } from '@talkreel/platform';
+import type { Transaction } from 'kysely';
 import type { AppContext } from '../../app-context.ts';
 import { ApiError } from '../../plugins/api-error.ts';
 import { RenderRepository } from '../../repositories/render.repository.ts';
@@ -17,8 +18,15 @@ const talkingPhotoRenderScale = 2 / 3;
  * A talking photo costs its credit here, debited with the task (refunded if
  * the render fails); too few credits answer 40200 and queue nothing.
  */
-export async function submitRender(context: AppContext, user: UserRow, projectId: string, workspaceIndex: number): Promise<string> {
-  const { db } = context.runtime.database;
+export async function submitRender(
+  context: AppContext,
+  user: UserRow,
+  projectId: string,
+  workspaceIndex: number,
+  transaction?: Transaction<DatabaseSchema>,
+): Promise<string> {
+  // On PGlite a read outside the caller's open transaction would wait for it forever: one connection.
+  const db = transaction ?? context.runtime.database.db;
   const saved = await new WorkspaceRepository(db).findOwned(user.id, projectId, workspaceIndex);
   if (!saved) throw ApiError.notFound('No such workspace');
   const plan = PLANS[PlanNameSchema.parse(user.plan)];
@@ -36,6 +44,7 @@ export async function submitRender(context: AppContext, user: UserRow, projectId
     },
     {
       ownerId: user.id,
+      ...(transaction ? { transaction } : {}),
       ...(isTalkingPhoto ? { cost: { amount: talkingPhotoCreditCost, reason: 'Talking photo video', idempotencyKey: `render-${randomUUID()}` } } : {}),
       alsoInTransaction: async (trx, taskId) => {
         await renders.create({ project_id: projectId, workspace_index: workspaceIndex, workspace_version: saved.version, task_id: taskId }, trx);
