@@ -189,6 +189,33 @@ describe.skipIf(shouldSkip)('talking photo in Chromium against the real server',
       expect(await page.getByTestId('create-video').isDisabled()).toBe(false);
       await settleAnimations(page);
       await screenshot(page, 'revisit');
+
+      // The same avatar speaking an uploaded recording instead: the create call carries it, with its measured length.
+      await page.getByTestId('tab-audio').click();
+      expect(await page.getByTestId('create-video').isDisabled()).toBe(true);
+      const audioUploadAnswer = waitForApi(page, 'POST', '/common/upload');
+      await page
+        .getByTestId('audio-upload-input')
+        .setInputFiles({ name: 'greeting.wav', mimeType: 'audio/wav', buffer: createSawtoothWav(VOICE_LIKE_SAWTOOTH) });
+      const audioFile = await readEnvelope<{ full_path: string }>(await audioUploadAnswer);
+      await page.getByTestId('audio-duration').waitFor({ timeout: UI_TIMEOUT_MS });
+      expect(await page.getByTestId('create-video').isDisabled()).toBe(false);
+      const audioCreateRequest = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/project/talking_photo', { timeout: UI_TIMEOUT_MS });
+      const audioCreateAnswer = waitForApi(page, 'POST', '/project/talking_photo');
+      await page.getByTestId('create-video').click();
+      await page.getByTestId('credits-confirm-dialog').getByRole('button', { name: 'Submit' }).click();
+      const audioBody = (await audioCreateRequest).postDataJSON() as {
+        person_id?: string;
+        script?: string;
+        audio_script?: { url: string; name: string; duration: number };
+      };
+      expect(audioBody.person_id).toBeTruthy();
+      expect(audioBody.script).toBeUndefined();
+      expect(audioBody.audio_script).toMatchObject({ url: audioFile.data.full_path, name: 'greeting.wav' });
+      expect(audioBody.audio_script!.duration).toBeCloseTo(VOICE_LIKE_SAWTOOTH.durationMs / 1000, 1);
+      expect((await readEnvelope(await audioCreateAnswer)).code).toBe(0);
+      await page.waitForURL((url) => url.searchParams.get('action') === 'talking-photo', { timeout: UI_TIMEOUT_MS });
+      await page.getByTestId('talking-photo-result').waitFor({ timeout: UI_TIMEOUT_MS });
     },
   );
 
