@@ -10,6 +10,11 @@ export const enCreate = {
       apiDocs: 'Open the API reference',
       myVideos: 'Go to My Videos',
     },
+    talkingPhoto: {
+      title: 'Talking photos',
+      body: 'Upload a photo of a face, type a script or upload a recording, and get an MP4 in which that face speaks: the lips follow the words, the eyes blink and the head moves a little. Made on this machine by a face animator (a warp of the photo, not a neural network) unless a lip-sync service is configured.',
+      action: 'Make a talking photo',
+    },
     voices: {
       title: 'Voices',
       body: 'Make a voice from a recording of your own voice, and keep voices from the built-in library in many languages.',
@@ -17,7 +22,7 @@ export const enCreate = {
     },
     coming: {
       title: 'Not in this version yet',
-      body: 'Talking photos, AI avatars, video podcasts, text to video and product videos are being built. Their pages say so until they arrive.',
+      body: 'AI avatars, video podcasts, text to video and product videos are being built. Their pages say so until they arrive.',
     },
   },
 };

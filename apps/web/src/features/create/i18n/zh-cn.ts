@@ -12,6 +12,11 @@ export const zhCnCreate: typeof enCreate = {
       apiDocs: '打开 API 文档',
       myVideos: '前往我的视频',
     },
+    talkingPhoto: {
+      title: '照片说话',
+      body: '上传一张人脸照片，输入文案或上传录音，即可得到一段这张脸在说话的 MP4：嘴唇跟随字词开合，眼睛会眨，头部轻微摆动。默认由本机的人脸动画引擎生成（对照片做形变，而非神经网络）；配置唇形同步服务后改用该服务。',
+      action: '制作照片说话',
+    },
     voices: {
       title: '声音',
       body: '用你自己的录音制作声音，并从内置声音库中收藏多种语言的声音。',
@@ -19,7 +24,7 @@ export const zhCnCreate: typeof enCreate = {
     },
     coming: {
       title: '当前版本尚未提供',
-      body: '照片说话、AI 数字人、视频播客、文字转视频和商品视频正在开发中。在它们上线之前，对应页面会如实说明。',
+      body: 'AI 数字人、视频播客、文字转视频和商品视频正在开发中。在它们上线之前，对应页面会如实说明。',
     },
   },
 };

@@ -1,6 +1,6 @@
 import { Anchor, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { IconClockHour4, IconMicrophone, IconMovie } from '@tabler/icons-react';
+import { IconClockHour4, IconMicrophone, IconMovie, IconPhotoVideo } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -26,9 +26,9 @@ function OptionCard({ icon, title, body, children, testId }: { icon: ReactNode; 
 }
 
 /**
- * `/create`, where 'Create a video' and 'Start creating' lead until the
- * creation pages land: what can be made today (timeline videos through the
- * API or the CLI, voices) and what is not built yet, without pretending.
+ * `/create`, where 'Create a video' and 'Start creating' lead: what can be
+ * made today (talking photos, timeline videos through the API or the CLI,
+ * voices) and what is not built yet, without pretending.
  */
 export function CreatePage() {
   const { t } = useTranslation();
@@ -49,6 +49,18 @@ export function CreatePage() {
           <Anchor href={API_DOCS_PATH} target="_blank" rel="noreferrer">
             {t('create.timeline.apiDocs')}
           </Anchor>
+        </Group>
+      </OptionCard>
+      <OptionCard
+        testId="create-talking-photo"
+        icon={<IconPhotoVideo size={22} aria-hidden />}
+        title={t('create.talkingPhoto.title')}
+        body={t('create.talkingPhoto.body')}
+      >
+        <Group>
+          <Button component={Link} to="/talking-photo">
+            {t('create.talkingPhoto.action')}
+          </Button>
         </Group>
       </OptionCard>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">

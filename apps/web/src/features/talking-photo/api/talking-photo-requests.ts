@@ -7,6 +7,7 @@ import {
   type CreateTalkingPhotoRequest,
   type VoiceItem,
 } from '@talkreel/contract';
+import i18next from 'i18next';
 import { apiRequest } from '../../../api/api-request.ts';
 import { ensureSession } from '../../session/api/ensure-session.ts';
 
@@ -22,10 +23,15 @@ export async function detectPhotoGender(photoPath: string): Promise<1 | 2> {
   return apiRequest(detectPhotoGenderRoute, { body: { photo_path: photoPath } });
 }
 
-/** GET /aigc/avatar/voice: the voice a face of this gender speaks with until another is chosen. */
+/**
+ * GET /aigc/avatar/voice: the voice a face of this gender speaks with until
+ * another is chosen, in the interface's language (a Chinese page's sample
+ * scripts are Chinese, so its default voice speaks Chinese).
+ */
 export async function findDefaultVoice(gender: 1 | 2): Promise<VoiceItem> {
   await ensureSession();
-  return apiRequest(getDefaultVoiceRoute, { query: { gender } });
+  const language = i18next.language.toLowerCase().startsWith('zh') ? 'chinese' : 'english';
+  return apiRequest(getDefaultVoiceRoute, { query: { gender, language } });
 }
 
 /**

@@ -4,6 +4,8 @@ export const enTalkingPhoto = {
     nav: 'Talking Photo',
     title: 'Talking Photo',
     subtitle: 'Upload a portrait, give it a script or a recording, and it speaks.',
+    engineNote:
+      'Made on this server by Talkreel’s face animator: it warps your photo to move the lips, jaw, eyes and head in time with the speech. It is not a neural network, so expect a lively photo rather than a filmed person; a server with a lip-sync service configured uses that service instead.',
     preview: {
       label: 'Selected avatar',
       empty: 'Upload a photo or pick an avatar to see it here.',

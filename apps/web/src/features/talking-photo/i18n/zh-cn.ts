@@ -6,6 +6,8 @@ export const zhCnTalkingPhoto: typeof enTalkingPhoto = {
     nav: '照片说话',
     title: '照片说话',
     subtitle: '上传一张人像，配上文稿或录音，让照片开口说话。',
+    engineNote:
+      '由本服务器上的 Talkreel 人脸动画引擎生成：它对照片做形变，让嘴唇、下巴、眼睛和头部随语音而动。它不是神经网络，效果是“会动的照片”而非真人拍摄；若服务器配置了唇形同步服务，则改用该服务。',
     preview: {
       label: '已选头像',
       empty: '上传照片或选择一个头像，即可在此预览。',

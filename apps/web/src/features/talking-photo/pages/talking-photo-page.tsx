@@ -70,6 +70,9 @@ export function TalkingPhotoPage() {
           {t('talkingPhoto.title')}
         </Title>
         <Text c="dimmed">{t('talkingPhoto.subtitle')}</Text>
+        <Text size="sm" c="dimmed" data-testid="talking-photo-engine-note">
+          {t('talkingPhoto.engineNote')}
+        </Text>
       </Stack>
       <input
         ref={photoInputRef}
