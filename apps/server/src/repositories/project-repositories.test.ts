@@ -56,7 +56,7 @@ describe('project, workspace and render repositories', () => {
     expect(await workspaces.find(projectId, 0)).toEqual({ document: { v: 2 }, version: 2 });
     const after = await database.db.selectFrom('projects').select('updated_at').where('id', '=', projectId).executeTakeFirstOrThrow();
     expect(new Date(after.updated_at).getTime()).toBeGreaterThan(new Date(before.updated_at).getTime());
-    expect(await workspaces.findOwned(alice, projectId, 0)).toEqual({ document: { v: 2 }, version: 2 });
+    expect(await workspaces.findOwned(alice, projectId, 0)).toEqual({ document: { v: 2 }, version: 2, projectKind: 'editor', keepWatermark: false });
     expect(await workspaces.findOwned(bob, projectId, 0)).toBeUndefined();
     expect(await workspaces.saveOverVersion(projectId, 7, 1, {})).toBeUndefined();
   });
@@ -84,7 +84,7 @@ describe('project, workspace and render repositories', () => {
         .returning('id')
         .executeTakeFirstOrThrow();
       await renders.create({ project_id: projectId, workspace_index: 0, workspace_version: 1, task_id: task.id });
-      expect(await renders.findLatest(projectId, 0)).toEqual({ taskId: task.id, status, progress: 40, result: null, errorMessage });
+      expect(await renders.findLatest(projectId, 0)).toEqual({ taskId: task.id, status, progress: 40, stage: null, result: null, errorMessage });
       await new Promise((resolve) => setTimeout(resolve, 5));
     }
   });
