@@ -227,7 +227,7 @@ export function buildControlMesh(mesh: readonly MeshPoint[], imageWidthPx: numbe
 
   const eyeRigs = eyes.map((eye) => ({
     lidPoints: [...eye.upper, ...eye.crease],
-    lidFollow: [...eye.upper.map(() => 1), ...eye.crease.map(() => 0.45)],
+    lidFollow: [...eye.upper.map(() => 1), ...eye.crease.map(() => 0.55)],
     lowerChain: [...eye.lower],
   }));
 

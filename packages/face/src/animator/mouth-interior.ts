@@ -53,11 +53,11 @@ export function readMouthPalette(
   }
   const whiteMax = Math.max(1, ...white);
   const skin = count ? skinSum / count : 128;
-  const teethLevel = Math.min(228, Math.max(110, skin * 1.05 + 45));
-  // Teeth are a little warmer than the photo's white.
-  const warm = [1, 0.97, 0.9];
+  const teethLevel = Math.min(232, Math.max(120, skin * 1.1 + 55));
+  // Teeth are a little warmer than neutral, and take half of the photo's white balance.
+  const warm = [1, 0.97, 0.91];
   return {
-    teeth: white.map((value, c) => (whiteCount ? (value / whiteMax) * teethLevel * warm[c]! : teethLevel * warm[c]!)) as Rgb,
+    teeth: white.map((value, c) => teethLevel * warm[c]! * (whiteCount ? 0.5 + (0.5 * value) / whiteMax : 1)) as Rgb,
     cavity: lip.map((value, c) => value * [0.3, 0.2, 0.2][c]!) as Rgb,
     tongue: lip.map((value, c) => Math.min(255, value * [0.92, 0.62, 0.64][c]! + 12)) as Rgb,
   };
