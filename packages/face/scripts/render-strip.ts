@@ -1,9 +1,12 @@
-// Draws frame strips of the animator for looking at: `node --import tsx packages/face/scripts/render-strip.ts <out.png> <photo-name> [heightPx] [face|mouth|eyes|whole] [pose indices, e.g. 0,7]`.
+// Draws frame strips of the animator for looking at: `node --import tsx packages/face/scripts/render-strip.ts <out.png> <photo-name> [heightPx] [face|mouth|eyes|whole] [pose indices, e.g. 0,7, or utterance]`.
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createCanvas, ImageData, loadImage } from '@napi-rs/canvas';
 import type { HeadPose, MeshPoint, MouthPose } from '../src/face-types.ts';
 import { createFaceAnimator } from '../src/animator/face-animator.ts';
+import { createMotion } from '../src/animator/motion.ts';
+import { mouthPoseAt } from '../src/mouth/mouth-pose.ts';
+import { createSyllableTrack } from '../src/testing/face-fixtures.ts';
 
 const [outPath = '/tmp/strip.png', name = 'katherine_maher_800px', tileHeight = '320', crop = 'face', only = ''] = process.argv.slice(2);
 const fixture = JSON.parse(await readFile(path.resolve(import.meta.dirname, `../src/animator/__fixtures__/${name}.mesh.json`), 'utf8')) as {
@@ -26,7 +29,14 @@ const allPoses: [string, MouthPose, HeadPose][] = [
   ['press', { ...rest, press: 1 }, still],
   ['blink + turn', { ...rest, open: 0.4 }, { ...still, blink: 1, yaw: 0.05, roll: 0.04 }],
 ];
-const poses = only ? only.split(',').map((index) => allPoses[Number(index)]!) : allPoses;
+// 'utterance': 8 frames 80 ms apart from a synthetic syllable track, with head motion and blinks.
+const track = createSyllableTrack(3000, 5);
+const motion = createMotion(2, { values: track.envelope, stepMs: track.envelopeStepMs });
+const utterance = Array.from({ length: 8 }, (_, index): [string, MouthPose, HeadPose] => {
+  const timeMs = 1000 + index * 80;
+  return [`${timeMs} ms`, mouthPoseAt(track, timeMs), motion.headPoseAt(timeMs)];
+});
+const poses = only === 'utterance' ? utterance : only ? only.split(',').map((index) => allPoses[Number(index)]!) : allPoses;
 const frame = animator.controlMesh.frame;
 const mouthX = frame.centreX + frame.mouthU * frame.rightX + frame.mouthV * frame.downX;
 const mouthY = frame.centreY + frame.mouthU * frame.rightY + frame.mouthV * frame.downY;
