@@ -106,4 +106,34 @@ describe('drawWorkspaceFrames', () => {
     expect(isRepeat.slice(0, 2)).toEqual([false, true]);
     expect(frames[1]).toEqual(frames[0]);
   });
+
+  it("repaints and reads back only a person frame's changed box, giving the same frames as full repaints", async () => {
+    /** A grey 108×108 person whose 10×10 white square moves right by 10 px a frame. */
+    const draw = (withChangedBox: boolean): PersonFrameSource => ({
+      async open() {
+        const pixels = new Uint32Array(108 * 108).fill(0xff808080);
+        const data = new Uint8Array(pixels.buffer);
+        let previousX = -1;
+        return {
+          async frameAt(mediaTimeMs) {
+            const x = (mediaTimeMs / 40) * 10;
+            for (let row = 40; row < 50; row += 1) {
+              if (previousX >= 0) pixels.fill(0xff808080, row * 108 + previousX, row * 108 + previousX + 10);
+              pixels.fill(0xffffffff, row * 108 + x, row * 108 + x + 10);
+            }
+            const changedBox = previousX >= 0 && withChangedBox ? { x: previousX, y: 40, width: x + 10 - previousX, height: 10 } : undefined;
+            previousX = x;
+            return { widthPx: 108, heightPx: 108, data, ...(changedBox ? { changedBox } : {}) };
+          },
+          close() {},
+        };
+      },
+    });
+    const partial = await drawAll(draw(true));
+    const full = await drawAll(draw(false));
+    expect(partial.frames).toHaveLength(5);
+    partial.frames.forEach((frame, index) => expect(frame.equals(full.frames[index]!)).toBe(true));
+    expect(getPixel(partial.frames[2]!, 108, 25, 45)).toEqual([255, 255, 255, 255]);
+    expect(getPixel(partial.frames[2]!, 108, 5, 45)).toEqual([128, 128, 128, 255]);
+  });
 });
