@@ -52,6 +52,8 @@ async function openTalkingPhotoStream(input: TalkingPhotoInput, request: PersonF
     else waiting.shift()?.(message);
   });
   worker.on('error', fail);
+  // A thread that ended (closed, aborted) answers every frame still awaited.
+  worker.on('exit', () => fail(failure ?? new Error(`talking photo ${element.id}: the frame thread stopped`)));
   const next = () =>
     new Promise<TalkingPhotoMessage>((resolve) => {
       if (failure) resolve({ type: 'error', message: failure.message });
@@ -72,13 +74,13 @@ async function openTalkingPhotoStream(input: TalkingPhotoInput, request: PersonF
   const ask = (timeMs: number) => {
     worker.postMessage(timeMs);
     lastAskedMs = timeMs;
-    queue.push({
-      timeMs,
-      result: next().then((message) => {
-        if (message.type !== 'frame') throw failure ?? new Error(message.type === 'error' ? message.message : 'unexpected message');
-        return message;
-      }),
+    const result = next().then((message) => {
+      if (message.type !== 'frame') throw failure ?? new Error(message.type === 'error' ? message.message : 'unexpected message');
+      return message;
     });
+    // Frames asked for ahead may never be awaited (the stream closed first).
+    result.catch(() => {});
+    queue.push({ timeMs, result });
   };
   /** Applies the oldest queued patch to the persistent frame; returns its box. */
   const applyOldest = async () => {
