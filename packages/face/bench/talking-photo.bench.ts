@@ -124,8 +124,8 @@ export async function runBenchmarks(): Promise<void> {
       firstFrameMs.push(performance.now() - startedMs);
       await stream!.close();
     }
-    const renders: number[] = [];
-    const ceilings: number[] = [];
+    const renders: { wall: number; cpu: number }[] = [];
+    const ceilings: { wall: number; cpu: number }[] = [];
     for (let attempt = 0; attempt < attempts; attempt += 1) {
       ceilings.push(await time(() => execFileAsync(ffmpegPath, ceilingArgs)));
       renders.push(
@@ -143,9 +143,7 @@ export async function runBenchmarks(): Promise<void> {
     const describe = (timings: { wall: number; cpu: number }[]) =>
       timings.map((timing) => `${timing.wall.toFixed(2)} s (${timing.cpu.toFixed(1)} CPU s)`).join(', ');
     console.log(`# ${durationMs / 1000} s of ${widthPx}×${heightPx}; animator alone ${animatorMsPerFrame.toFixed(2)} ms/frame (this thread)`);
-    console.log(
-      `# render: ${renders.map((seconds) => seconds.toFixed(2)).join(', ')} s; ffmpeg alone: ${ceilings.map((seconds) => seconds.toFixed(2)).join(', ')} s`,
-    );
+    console.log(`# render: ${describe(renders)}; ffmpeg alone: ${describe(ceilings)}`);
     console.log(`BENCH talking_photo_realtime_720p ${(durationMs / 1000 / render).toFixed(2)} x`);
     console.log(`BENCH talking_photo_ceiling_ratio ${ratios[Math.floor(ratios.length / 2)]!.toFixed(2)} ratio`);
     console.log(`BENCH talking_photo_first_frame_ms ${Math.min(...firstFrameMs).toFixed(0)} ms`);
