@@ -19,13 +19,24 @@ export function putFrameIntoSurface(
   frameHeightPx: number,
   part?: { x: number; y: number; width: number; height: number },
 ): void {
-  const pixels = new Uint8ClampedArray(frame.buffer, frame.byteOffset, frameWidthPx * frameHeightPx * 4);
   const { context, paddingPx, boxWidthPx, boxHeightPx } = surface;
   const left = Math.round(paddingPx + destination.x);
   const top = Math.round(paddingPx + destination.y);
-  const image = new ImageData(pixels, frameWidthPx, frameHeightPx);
-  if (part) context.putImageData(image, left, top, part.x, part.y, part.width, part.height);
-  else context.putImageData(image, left, top);
+  if (part) {
+    // Skia's putImageData converts the whole image even for a dirty rectangle: hand it only the box.
+    const boxPixels = new Uint8ClampedArray(part.width * part.height * 4);
+    for (let row = 0; row < part.height; row += 1) {
+      const start = frame.byteOffset + ((part.y + row) * frameWidthPx + part.x) * 4;
+      boxPixels.set(new Uint8Array(frame.buffer, start, part.width * 4), row * part.width * 4);
+    }
+    context.putImageData(new ImageData(boxPixels, part.width, part.height), left + part.x, top + part.y);
+  } else {
+    context.putImageData(
+      new ImageData(new Uint8ClampedArray(frame.buffer, frame.byteOffset, frameWidthPx * frameHeightPx * 4), frameWidthPx, frameHeightPx),
+      left,
+      top,
+    );
+  }
   if (!element.shape) return;
   context.save();
   if (part) {
