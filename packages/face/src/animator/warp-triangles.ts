@@ -8,6 +8,13 @@ export interface WarpBox {
 
 export const emptyBox = (): WarpBox => ({ left: Infinity, top: Infinity, right: -Infinity, bottom: -Infinity });
 
+/** Empties `box` in place (no allocation per triangle). */
+export function resetBox(box: WarpBox): WarpBox {
+  box.left = box.top = Infinity;
+  box.right = box.bottom = -Infinity;
+  return box;
+}
+
 export function growBox(box: WarpBox, other: WarpBox): void {
   box.left = Math.min(box.left, other.left);
   box.top = Math.min(box.top, other.top);
