@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resolveFfmpegPath, resolveFfprobePath } from '@talkreel/platform/media';
-import { parseWorkspace, type Workspace } from '@talkreel/timeline';
+import { parseWorkspace, type PersonElement, type Workspace } from '@talkreel/timeline';
 import { registerBuiltInFonts } from '../fonts/built-in-fonts.ts';
 import { getPixel } from '../testing/read-rendered-media.ts';
 import { createQuadrantImage } from '../testing/test-media.ts';
@@ -39,14 +39,14 @@ beforeAll(async () => {
 afterAll(() => rm(directory, { recursive: true, force: true }));
 
 /** Copies of the frames drawn (the sink's buffers are reused), and which of them repeated the one before. */
-async function drawAll(personFrameSource?: PersonFrameSource): Promise<{ frames: Buffer[]; isRepeat: boolean[] }> {
-  const media = await prepareMedia(workspace, createDefaultMediaPathResolver(directory), resolveFfprobePath(process.env.FFPROBE_PATH));
+async function drawAll(personFrameSource?: PersonFrameSource, drawn: Workspace = workspace): Promise<{ frames: Buffer[]; isRepeat: boolean[] }> {
+  const media = await prepareMedia(drawn, createDefaultMediaPathResolver(directory), resolveFfprobePath(process.env.FFPROBE_PATH));
   const frames: Buffer[] = [];
   const isRepeat: boolean[] = [];
   let previous: Buffer | null = null;
   await drawWorkspaceFrames(
     {
-      workspace,
+      workspace: drawn,
       media,
       scale: 0.1,
       hasWatermark: false,
@@ -135,5 +135,13 @@ describe('drawWorkspaceFrames', () => {
     partial.frames.forEach((frame, index) => expect(frame.equals(full.frames[index]!)).toBe(true));
     expect(getPixel(partial.frames[2]!, 108, 25, 45)).toEqual([255, 255, 255, 255]);
     expect(getPixel(partial.frames[2]!, 108, 5, 45)).toEqual([128, 128, 128, 255]);
+    // In a circle (an avatar) the box is cut to the outline too: outside it stays the scene colour.
+    const avatar = structuredClone(workspace);
+    (avatar.scenes[0]!.tracks[0]!.layers[0] as PersonElement).shape = { type: 'circle', radius: 0, background_gauss: 0, content_position: 'center' };
+    const partialCircle = await drawAll(draw(true), avatar);
+    const fullCircle = await drawAll(draw(false), avatar);
+    partialCircle.frames.forEach((frame, index) => expect(frame.equals(fullCircle.frames[index]!)).toBe(true));
+    expect(getPixel(partialCircle.frames[0]!, 108, 3, 3)).toEqual([0, 0, 0, 255]);
+    expect(getPixel(partialCircle.frames[0]!, 108, 8, 44)).toEqual([255, 255, 255, 255]);
   });
 });

@@ -7,7 +7,7 @@ import type { VersionedSurface } from './versioned-surface.ts';
  * copy the pixels straight in, then cut the shape out of them in place
  * (keep what is inside the outline, fill behind it) instead of drawing the
  * frame through a clip from a second canvas as `paintMediaSurface` does.
- * With `part` (frame px) only that box is copied and cut.
+ * With `part` (frame px) only that box is copied (unshaped elements only).
  */
 export function putFrameIntoSurface(
   surface: VersionedSurface,
@@ -38,12 +38,8 @@ export function putFrameIntoSurface(
     );
   }
   if (!element.shape) return;
+  if (part) throw new Error('a shaped surface is repainted whole');
   context.save();
-  if (part) {
-    context.beginPath();
-    context.rect(left + part.x, top + part.y, part.width, part.height);
-    context.clip();
-  }
   context.translate(paddingPx, paddingPx);
   traceShapePath(context, element.shape.type, 0, 0, boxWidthPx, boxHeightPx, element.shape.radius * scale);
   context.globalCompositeOperation = 'destination-in';
