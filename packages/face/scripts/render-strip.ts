@@ -1,11 +1,14 @@
-// Draws frame strips of the animator for looking at: `node --import tsx packages/face/scripts/render-strip.ts <out.png> <photo-name> [heightPx]`.
+// Draws frame strips of the animator for looking at: `node --import tsx packages/face/scripts/render-strip.ts <out.png> <photo-name> [heightPx] [face|mouth|eyes|whole] [pose indices, e.g. 0,7, or utterance]`.
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createCanvas, ImageData, loadImage } from '@napi-rs/canvas';
 import type { HeadPose, MeshPoint, MouthPose } from '../src/face-types.ts';
 import { createFaceAnimator } from '../src/animator/face-animator.ts';
+import { createMotion } from '../src/animator/motion.ts';
+import { mouthPoseAt } from '../src/mouth/mouth-pose.ts';
+import { createSyllableTrack } from '../src/testing/face-fixtures.ts';
 
-const [outPath = '/tmp/strip.png', name = 'katherine_maher_800px', tileHeight = '320', crop = 'face'] = process.argv.slice(2);
+const [outPath = '/tmp/strip.png', name = 'katherine_maher_800px', tileHeight = '320', crop = 'face', only = ''] = process.argv.slice(2);
 const fixture = JSON.parse(await readFile(path.resolve(import.meta.dirname, `../src/animator/__fixtures__/${name}.mesh.json`), 'utf8')) as {
   mesh: MeshPoint[];
 };
@@ -16,7 +19,7 @@ const rgba = new Uint8Array(canvas.getContext('2d').getImageData(0, 0, image.wid
 const animator = createFaceAnimator({ rgba, widthPx: image.width, heightPx: image.height, mesh: fixture.mesh });
 const rest: MouthPose = { open: 0, wide: 0, round: 0, press: 0, teeth: 0, tongue: 0 };
 const still: HeadPose = { yaw: 0, pitch: 0, roll: 0, shiftX: 0, shiftY: 0, blink: 0, breath: 0 };
-const poses: [string, MouthPose, HeadPose][] = [
+const allPoses: [string, MouthPose, HeadPose][] = [
   ['closed', rest, still],
   ['open 0.3', { ...rest, open: 0.3 }, still],
   ['open 0.6', { ...rest, open: 0.6 }, still],
@@ -26,11 +29,26 @@ const poses: [string, MouthPose, HeadPose][] = [
   ['press', { ...rest, press: 1 }, still],
   ['blink + turn', { ...rest, open: 0.4 }, { ...still, blink: 1, yaw: 0.05, roll: 0.04 }],
 ];
+// 'utterance': 8 frames 80 ms apart from a synthetic syllable track, with head motion and blinks.
+const track = createSyllableTrack(3000, 5);
+const motion = createMotion(2, { values: track.envelope, stepMs: track.envelopeStepMs });
+const utterance = Array.from({ length: 8 }, (_, index): [string, MouthPose, HeadPose] => {
+  const timeMs = 1000 + index * 80;
+  return [`${timeMs} ms`, mouthPoseAt(track, timeMs), motion.headPoseAt(timeMs)];
+});
+const poses = only === 'utterance' ? utterance : only ? only.split(',').map((index) => allPoses[Number(index)]!) : allPoses;
 const frame = animator.controlMesh.frame;
+const mouthX = frame.centreX + frame.mouthU * frame.rightX + frame.mouthV * frame.downX;
+const mouthY = frame.centreY + frame.mouthU * frame.rightY + frame.mouthV * frame.downY;
+const eyesY = frame.centreY - frame.heightPx * 0.12;
 const box =
-  crop === 'face'
-    ? { x: frame.centreX - frame.widthPx * 0.75, y: frame.centreY - frame.heightPx * 0.8, w: frame.widthPx * 1.5, h: frame.heightPx * 1.6 }
-    : { x: 0, y: 0, w: image.width, h: image.height };
+  crop === 'eyes'
+    ? { x: frame.centreX - frame.widthPx * 0.5, y: eyesY - frame.heightPx * 0.15, w: frame.widthPx, h: frame.heightPx * 0.3 }
+    : crop === 'mouth'
+      ? { x: mouthX - frame.mouthWidthPx, y: mouthY - frame.mouthWidthPx * 0.7, w: frame.mouthWidthPx * 2, h: frame.mouthWidthPx * 1.6 }
+      : crop === 'face'
+        ? { x: frame.centreX - frame.widthPx * 0.75, y: frame.centreY - frame.heightPx * 0.8, w: frame.widthPx * 1.5, h: frame.heightPx * 1.6 }
+        : { x: 0, y: 0, w: image.width, h: image.height };
 const height = Number(tileHeight);
 const width = Math.round((box.w / box.h) * height);
 const strip = createCanvas(width * poses.length, height);

@@ -140,8 +140,8 @@ export function buildControlMesh(mesh: readonly MeshPoint[], imageWidthPx: numbe
   const toV = (x: number, y: number) => (x - frame.centreX) * frame.downX + (y - frame.centreY) * frame.downY;
   const coordinates: number[] = [];
   for (let index = 0; index < surfacePointCount; index += 1) coordinates.push(mesh[index]![0], mesh[index]![1]);
-  addRing(coordinates, frame, 0.78, 0.98, 0.8, midRingCount);
-  addRing(coordinates, frame, 1.3, 1.4, 1.08, anchorRingCount);
+  addRing(coordinates, frame, 0.7, 0.9, 0.72, midRingCount);
+  addRing(coordinates, frame, 0.98, 1.14, 0.95, anchorRingCount);
   const border = 8;
   for (let index = 0; index <= border; index += 1) {
     const t = index / border;
@@ -227,7 +227,7 @@ export function buildControlMesh(mesh: readonly MeshPoint[], imageWidthPx: numbe
 
   const eyeRigs = eyes.map((eye) => ({
     lidPoints: [...eye.upper, ...eye.crease],
-    lidFollow: [...eye.upper.map(() => 1), ...eye.crease.map(() => 0.45)],
+    lidFollow: [...eye.upper.map(() => 1), ...eye.crease.map(() => 0.55)],
     lowerChain: [...eye.lower],
   }));
 

@@ -79,7 +79,7 @@ function closeEyes(mesh: ControlMesh, blink: number, out: Float64Array): void {
       const x = out[index * 2]!;
       const y = out[index * 2 + 1]!;
       const target = lowerLidYAt(chain, out, x);
-      const lift = (target - y) * amount * eye.lidFollow[item]! * 0.92;
+      const lift = (target - y) * amount * eye.lidFollow[item]!;
       out[index * 2 + 1] = y + lift;
     }
   }

@@ -3,7 +3,7 @@ import { buildControlMesh, type ControlMesh } from './control-mesh.ts';
 import { deformControlMesh } from './deform-mesh.ts';
 import { innerLowerChain, innerUpperChain, outerLipIndices, innerLipIndices } from './face-landmarks.ts';
 import { paintMouthInterior, readMouthPalette, type MouthPalette } from './mouth-interior.ts';
-import { emptyBox, growBox, warpTriangle, type WarpBox } from './warp-triangles.ts';
+import { emptyBox, growBox, resetBox, warpTriangle, type WarpBox } from './warp-triangles.ts';
 
 export interface FaceAnimatorOptions {
   /** The photo, straight RGBA, already at the size the frames are wanted. */
@@ -66,6 +66,16 @@ export function createFaceAnimator(options: FaceAnimatorOptions): FaceAnimator {
   let frameIndex = 0;
   const destination: [number, number, number, number, number, number] = [0, 0, 0, 0, 0, 0];
   const from: [number, number, number, number, number, number] = [0, 0, 0, 0, 0, 0];
+  const triangleBox = emptyBox();
+  /** Corner `slot` of the triangle being drawn: where point `index` is now (if it moved) and where it is in the photo. */
+  const setCorner = (slot: number, index: number) => {
+    const sourceX = mesh.rest[index * 2]!;
+    const sourceY = mesh.rest[index * 2 + 1]!;
+    destination[slot * 2] = isPointMoved[index] ? points[index * 2]! : sourceX;
+    destination[slot * 2 + 1] = isPointMoved[index] ? points[index * 2 + 1]! : sourceY;
+    from[slot * 2] = sourceX;
+    from[slot * 2 + 1] = sourceY;
+  };
   return {
     controlMesh: mesh,
     frameAt(mouth, head) {
@@ -89,15 +99,10 @@ export function createFaceAnimator(options: FaceAnimatorOptions): FaceAnimator {
           if (movedBefore[triangle]) growTriangleBox(changed, mesh.rest, a, b, c, widthPx, heightPx);
           continue;
         }
-        for (const [slot, index] of [a, b, c].entries()) {
-          const sourceX = mesh.rest[index * 2]!;
-          const sourceY = mesh.rest[index * 2 + 1]!;
-          destination[slot * 2] = isPointMoved[index] ? points[index * 2]! : sourceX;
-          destination[slot * 2 + 1] = isPointMoved[index] ? points[index * 2 + 1]! : sourceY;
-          from[slot * 2] = sourceX;
-          from[slot * 2 + 1] = sourceY;
-        }
-        const box = emptyBox();
+        setCorner(0, a);
+        setCorner(1, b);
+        setCorner(2, c);
+        const box = resetBox(triangleBox);
         warpTriangle(source, buffer.pixels, widthPx, heightPx, destination, from, box);
         if (moved || movedBefore[triangle]) {
           growBox(changed, box);

@@ -53,11 +53,11 @@ export function readMouthPalette(
   }
   const whiteMax = Math.max(1, ...white);
   const skin = count ? skinSum / count : 128;
-  const teethLevel = Math.min(228, Math.max(110, skin * 1.05 + 45));
-  // Teeth are a little warmer than the photo's white.
-  const warm = [1, 0.97, 0.9];
+  const teethLevel = Math.min(232, Math.max(120, skin * 1.1 + 55));
+  // Teeth are a little warmer than neutral, and take half of the photo's white balance.
+  const warm = [1, 0.97, 0.91];
   return {
-    teeth: white.map((value, c) => (whiteCount ? (value / whiteMax) * teethLevel * warm[c]! : teethLevel * warm[c]!)) as Rgb,
+    teeth: white.map((value, c) => teethLevel * warm[c]! * (whiteCount ? 0.5 + (0.5 * value) / whiteMax : 1)) as Rgb,
     cavity: lip.map((value, c) => value * [0.3, 0.2, 0.2][c]!) as Rgb,
     tongue: lip.map((value, c) => Math.min(255, value * [0.92, 0.62, 0.64][c]! + 12)) as Rgb,
   };
@@ -118,7 +118,7 @@ export function paintMouthInterior(
   const teethShown = Math.max(mouth.teeth, smoothstep(0.04, 0.3, open));
   const teethDepth = teethShown * 0.12 * mouthWidthPx;
   const tongueShown = Math.max(mouth.tongue, smoothstep(0.3, 0.85, open) * 0.7);
-  const lowerTeethShown = smoothstep(0.5, 0.95, open) * Math.max(0.3, mouth.wide);
+  const lowerTeethShown = smoothstep(0.7, 1, open) * Math.max(0.3, mouth.wide);
   const lowerTeethDepth = lowerTeethShown * 0.05 * mouthWidthPx;
   const [teethR, teethG, teethB] = palette.teeth;
   const [cavityR, cavityG, cavityB] = palette.cavity;
@@ -145,11 +145,15 @@ export function paintMouthInterior(
       const edge = 1 - across * across;
       layers.upperY = upperY;
       layers.lowerY = lowerY;
-      layers.teethBottom = upperY + Math.min(gap * 0.6, teethDepth * (0.55 + 0.45 * edge));
-      layers.tongueTop = lowerY - gap * 0.38 * tongueShown * Math.sqrt(Math.max(0, edge));
+      // The teeth row ends before the corners (the dark corridor behind the cheeks), its ends rounded off.
+      const rowEnd = Math.sqrt(Math.min(1, Math.max(0, (0.9 - Math.abs(across)) / 0.22)));
+      layers.teethBottom = upperY + Math.min(gap * 0.6, teethDepth * rowEnd * (0.6 + 0.4 * edge));
+      // The tongue is a low dome in the middle of the floor of the mouth, not a band along the lip.
+      const dome = Math.max(0, 1 - (across / 0.75) ** 2);
+      layers.tongueTop = lowerY - gap * 0.36 * tongueShown * dome * Math.sqrt(dome);
       layers.lowerTeethTop = lowerY - Math.min(gap * 0.25, lowerTeethDepth * edge);
       // Corners of the teeth row turn away from the light; gaps between incisors read as faint lines.
-      layers.teethShade = (0.62 + 0.38 * edge) * (isToothGap(across) ? 0.9 : 1);
+      layers.teethShade = (0.6 + 0.4 * edge) * toothShade(across);
       firstRow = Math.min(firstRow, Math.max(0, Math.floor(upperY)));
       endRow = Math.max(endRow, Math.min(heightPx, Math.ceil(lowerY)));
     }
@@ -169,13 +173,17 @@ export function paintMouthInterior(
         const tongue = Math.max(0, overlap(row, layers.tongueTop, lowerY) - lowerTeeth);
         const cavity = Math.max(0, overlap(row, upperY, lowerY) - teeth - tongue - lowerTeeth);
         // Under the lip the teeth are in shadow; deep in the cavity it is darkest.
-        const depth = Math.min(1, (row + 0.5 - upperY) / Math.max(1, teethDepth));
-        const teethLight = layers.teethShade * (0.74 + 0.26 * depth);
+        const depth = Math.min(1, (row + 0.5 - upperY) / Math.max(1, layers.teethBottom - upperY));
+        // In the lip's shadow at the top, brightest in the middle, the biting edge a little translucent.
+        const teethLight = layers.teethShade * (depth < 0.35 ? 0.72 + 0.8 * depth : depth > 0.8 ? 1 - (depth - 0.8) * 0.6 : 1);
         const cavityLight = 0.55 + 0.45 * Math.min(1, (row + 0.5 - upperY) / (lowerY - upperY));
-        const lowerLight = 0.75 * layers.teethShade;
-        r += teeth * teethR * teethLight + lowerTeeth * teethR * lowerLight + tongue * tongueR + cavity * cavityR * cavityLight;
-        g += teeth * teethG * teethLight + lowerTeeth * teethG * lowerLight + tongue * tongueG + cavity * cavityG * cavityLight;
-        b += teeth * teethB * teethLight + lowerTeeth * teethB * lowerLight + tongue * tongueB + cavity * cavityB * cavityLight;
+        const lowerLight = 0.55 * layers.teethShade;
+        // The tongue is lit from the front: dim where it rises into the cavity's shadow.
+        const tongueHeight = Math.max(1, lowerY - layers.tongueTop);
+        const tongueLight = 0.45 + 0.55 * Math.min(1, (row + 0.5 - layers.tongueTop) / tongueHeight);
+        r += teeth * teethR * teethLight + lowerTeeth * teethR * lowerLight + tongue * tongueR * tongueLight + cavity * cavityR * cavityLight;
+        g += teeth * teethG * teethLight + lowerTeeth * teethG * lowerLight + tongue * tongueG * tongueLight + cavity * cavityG * cavityLight;
+        b += teeth * teethB * teethLight + lowerTeeth * teethB * lowerLight + tongue * tongueB * tongueLight + cavity * cavityB * cavityLight;
         cover += teeth + tongue + cavity + lowerTeeth;
       }
       if (cover <= 0) continue;
@@ -191,10 +199,22 @@ export function paintMouthInterior(
   return top < bottom ? { left: firstColumn, top, right: endColumn, bottom } : null;
 }
 
-/** Where the lines between incisors fall across the mouth (−1…1). */
-function isToothGap(across: number): boolean {
+/**
+ * Brightness of the teeth across the mouth (−1…1): each tooth is a little
+ * rounded (darker toward its sides), the central incisors widest; the gaps
+ * between them are faint, as they are in a photo at this size.
+ */
+function toothShade(across: number): number {
   const a = Math.abs(across);
-  return a < 0.015 || Math.abs(a - 0.24) < 0.015 || Math.abs(a - 0.44) < 0.015;
+  // Tooth edges at the central incisors' middle line, then the laterals and canines, narrowing toward the corners.
+  const edges = [0, 0.2, 0.36, 0.5, 0.62, 0.73];
+  for (let index = 1; index < edges.length; index += 1) {
+    if (a < edges[index]!) {
+      const t = (a - edges[index - 1]!) / (edges[index]! - edges[index - 1]!);
+      return 0.9 + 0.1 * Math.sin(t * Math.PI) ** 0.5;
+    }
+  }
+  return 0.9;
 }
 
 function fillSorted(points: Float64Array, chain: readonly number[], xs: Float64Array, ys: Float64Array): void {

@@ -217,6 +217,12 @@ describe('createTalkingPhotoFrameSource', () => {
     expect(other.some((frame, index) => !frame.equals(first[index]!))).toBe(true);
   });
 
+  it('fails with the element and the cause when the photo cannot be read', async () => {
+    const source = createTalkingPhotoFrameSource({ host: { photoPath: path.join(directory, 'missing.jpg'), ...fixture, track, seed: 1 } });
+    const element = { type: 'person', id: 'host', path: 'x', x: 0, y: 0, w: 1080, h: 1920, fit_mode: 'cover' } as never;
+    await expect(source.open({ element, elementKey: 'host', mediaPath: 'x', widthPx, heightPx })).rejects.toThrow(/^talking photo host: ENOENT/);
+  });
+
   it('declines person elements it has no input for', async () => {
     const source = createTalkingPhotoFrameSource({});
     const element = { type: 'person', id: 'guest', path: 'x', x: 0, y: 0, w: 10, h: 10 } as never;

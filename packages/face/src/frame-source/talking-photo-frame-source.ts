@@ -1,7 +1,7 @@
 import { Worker } from 'node:worker_threads';
 import type { PersonFrameRequest, PersonFrameSource, PersonFrameStream, RgbaFrame } from '@talkreel/render';
 import { fitMedia } from '@talkreel/timeline';
-import type { TalkingPhotoFrameGeometry, TalkingPhotoInput, TalkingPhotoMessage } from './talking-photo-input.ts';
+import type { TalkingPhotoFrameGeometry, TalkingPhotoInput, TalkingPhotoMessage, TalkingPhotoRequest } from './talking-photo-input.ts';
 
 /** Frames asked for ahead of the renderer (each is a few ms of work on the thread). */
 const framesAhead = 4;
@@ -52,6 +52,8 @@ async function openTalkingPhotoStream(input: TalkingPhotoInput, request: PersonF
     else waiting.shift()?.(message);
   });
   worker.on('error', fail);
+  // A thread that ended (closed, aborted) answers every frame still awaited.
+  worker.on('exit', () => fail(failure ?? new Error(`talking photo ${element.id}: the frame thread stopped`)));
   const next = () =>
     new Promise<TalkingPhotoMessage>((resolve) => {
       if (failure) resolve({ type: 'error', message: failure.message });
@@ -70,15 +72,15 @@ async function openTalkingPhotoStream(input: TalkingPhotoInput, request: PersonF
   let current: RgbaFrame = { widthPx: frameWidthPx, heightPx: frameHeightPx, data };
   let isFirst = true;
   const ask = (timeMs: number) => {
-    worker.postMessage(timeMs);
+    worker.postMessage({ timeMs } satisfies TalkingPhotoRequest);
     lastAskedMs = timeMs;
-    queue.push({
-      timeMs,
-      result: next().then((message) => {
-        if (message.type !== 'frame') throw failure ?? new Error(message.type === 'error' ? message.message : 'unexpected message');
-        return message;
-      }),
+    const result = next().then((message) => {
+      if (message.type !== 'frame') throw failure ?? new Error(message.type === 'error' ? message.message : 'unexpected message');
+      return message;
     });
+    // Frames asked for ahead may never be awaited (the stream closed first).
+    result.catch(() => {});
+    queue.push({ timeMs, result });
   };
   /** Applies the oldest queued patch to the persistent frame; returns its box. */
   const applyOldest = async () => {
@@ -87,6 +89,7 @@ async function openTalkingPhotoStream(input: TalkingPhotoInput, request: PersonF
     const pixels = new Uint8Array(patch.pixels);
     const { x, y, width, height } = patch.box;
     for (let row = 0; row < height; row += 1) data.set(pixels.subarray(row * width * 4, (row + 1) * width * 4), ((y + row) * frameWidthPx + x) * 4);
+    worker.postMessage({ recycle: patch.pixels } satisfies TalkingPhotoRequest, [patch.pixels]);
     return patch.box;
   };
   return {

@@ -25,3 +25,6 @@ export type TalkingPhotoMessage =
   | { type: 'base'; pixels: ArrayBuffer }
   | { type: 'frame'; timeMs: number; box: { x: number; y: number; width: number; height: number } | null; pixels: ArrayBuffer | null }
   | { type: 'error'; message: string };
+
+/** Main → thread: draw the frame at a media time, or take back a patch buffer to fill again. */
+export type TalkingPhotoRequest = { timeMs: number } | { recycle: ArrayBuffer };

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resolveFfmpegPath, resolveFfprobePath } from '@talkreel/platform/media';
-import { parseWorkspace, type Workspace } from '@talkreel/timeline';
+import { parseWorkspace, type PersonElement, type Workspace } from '@talkreel/timeline';
 import { registerBuiltInFonts } from '../fonts/built-in-fonts.ts';
 import { getPixel } from '../testing/read-rendered-media.ts';
 import { createQuadrantImage } from '../testing/test-media.ts';
@@ -39,14 +39,14 @@ beforeAll(async () => {
 afterAll(() => rm(directory, { recursive: true, force: true }));
 
 /** Copies of the frames drawn (the sink's buffers are reused), and which of them repeated the one before. */
-async function drawAll(personFrameSource?: PersonFrameSource): Promise<{ frames: Buffer[]; isRepeat: boolean[] }> {
-  const media = await prepareMedia(workspace, createDefaultMediaPathResolver(directory), resolveFfprobePath(process.env.FFPROBE_PATH));
+async function drawAll(personFrameSource?: PersonFrameSource, drawn: Workspace = workspace): Promise<{ frames: Buffer[]; isRepeat: boolean[] }> {
+  const media = await prepareMedia(drawn, createDefaultMediaPathResolver(directory), resolveFfprobePath(process.env.FFPROBE_PATH));
   const frames: Buffer[] = [];
   const isRepeat: boolean[] = [];
   let previous: Buffer | null = null;
   await drawWorkspaceFrames(
     {
-      workspace,
+      workspace: drawn,
       media,
       scale: 0.1,
       hasWatermark: false,
@@ -105,5 +105,43 @@ describe('drawWorkspaceFrames', () => {
     expect(getPixel(frames[0]!, 108, 98, 98).slice(0, 3)).toEqual([0xfd, 0xd8, 0x35]);
     expect(isRepeat.slice(0, 2)).toEqual([false, true]);
     expect(frames[1]).toEqual(frames[0]);
+  });
+
+  it("repaints and reads back only a person frame's changed box, giving the same frames as full repaints", async () => {
+    /** A grey 108×108 person whose 10×10 white square moves right by 10 px a frame. */
+    const draw = (withChangedBox: boolean): PersonFrameSource => ({
+      async open() {
+        const pixels = new Uint32Array(108 * 108).fill(0xff808080);
+        const data = new Uint8Array(pixels.buffer);
+        let previousX = -1;
+        return {
+          async frameAt(mediaTimeMs) {
+            const x = (mediaTimeMs / 40) * 10;
+            for (let row = 40; row < 50; row += 1) {
+              if (previousX >= 0) pixels.fill(0xff808080, row * 108 + previousX, row * 108 + previousX + 10);
+              pixels.fill(0xffffffff, row * 108 + x, row * 108 + x + 10);
+            }
+            const changedBox = previousX >= 0 && withChangedBox ? { x: previousX, y: 40, width: x + 10 - previousX, height: 10 } : undefined;
+            previousX = x;
+            return { widthPx: 108, heightPx: 108, data, ...(changedBox ? { changedBox } : {}) };
+          },
+          close() {},
+        };
+      },
+    });
+    const partial = await drawAll(draw(true));
+    const full = await drawAll(draw(false));
+    expect(partial.frames).toHaveLength(5);
+    partial.frames.forEach((frame, index) => expect(frame.equals(full.frames[index]!)).toBe(true));
+    expect(getPixel(partial.frames[2]!, 108, 25, 45)).toEqual([255, 255, 255, 255]);
+    expect(getPixel(partial.frames[2]!, 108, 5, 45)).toEqual([128, 128, 128, 255]);
+    // In a circle (an avatar) the box is cut to the outline too: outside it stays the scene colour.
+    const avatar = structuredClone(workspace);
+    (avatar.scenes[0]!.tracks[0]!.layers[0] as PersonElement).shape = { type: 'circle', radius: 0, background_gauss: 0, content_position: 'center' };
+    const partialCircle = await drawAll(draw(true), avatar);
+    const fullCircle = await drawAll(draw(false), avatar);
+    partialCircle.frames.forEach((frame, index) => expect(frame.equals(fullCircle.frames[index]!)).toBe(true));
+    expect(getPixel(partialCircle.frames[0]!, 108, 3, 3)).toEqual([0, 0, 0, 255]);
+    expect(getPixel(partialCircle.frames[0]!, 108, 8, 44)).toEqual([255, 255, 255, 255]);
   });
 });

@@ -121,7 +121,9 @@ export function openPersonStreamSurface(element: PersonElement, stream: PersonFr
       if (isDrawnAtSize) {
         const part = frame.changedBox && frameSize === lastFrameSize ? frame.changedBox : undefined;
         lastFrameSize = frameSize;
-        putFrameIntoSurface(surface, element, scale, frame.data, destination, frame.widthPx, frame.heightPx, part);
+        // An outline is cut with antialiasing that a clip to the box would round differently: a shaped surface is
+        // repainted whole (the same pixels outside the box), and still reports only the box as changed.
+        putFrameIntoSurface(surface, element, scale, frame.data, destination, frame.widthPx, frame.heightPx, element.shape ? undefined : part);
         const left = Math.round(surface.paddingPx + destination.x);
         const top = Math.round(surface.paddingPx + destination.y);
         surface.changedBox = part

@@ -1,0 +1,104 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { HeadPose, MouthPose } from '../face-types.ts';
+import { loadFixtureMesh, loadFixturePhoto } from '../testing/face-fixtures.ts';
+import { createFaceAnimator, type FaceAnimator } from './face-animator.ts';
+import { innerLipIndices } from './face-landmarks.ts';
+
+const closed: MouthPose = { open: 0, wide: 0, round: 0, press: 0, teeth: 0, tongue: 0 };
+const still: HeadPose = { yaw: 0, pitch: 0, roll: 0, shiftX: 0, shiftY: 0, blink: 0, breath: 0 };
+
+let photo: Awaited<ReturnType<typeof loadFixturePhoto>>;
+let animator: FaceAnimator;
+let mouthBox: { left: number; top: number; right: number; bottom: number };
+
+beforeAll(async () => {
+  photo = await loadFixturePhoto('filippo_giunchedi_2015_800px');
+  const { mesh } = await loadFixtureMesh('filippo_giunchedi_2015_800px');
+  animator = createFaceAnimator({ ...photo, mesh });
+  const xs = innerLipIndices.map((index) => mesh[index]![0]);
+  const ys = innerLipIndices.map((index) => mesh[index]![1]);
+  const width = Math.max(...xs) - Math.min(...xs);
+  mouthBox = {
+    left: Math.floor(Math.min(...xs)),
+    right: Math.ceil(Math.max(...xs)),
+    top: Math.floor(Math.min(...ys) - width * 0.1),
+    bottom: Math.ceil(Math.max(...ys) + width * 0.5),
+  };
+});
+
+/** Pixels of the mouth box darker than the darkest of the lips and beard around it: the mouth's cavity. */
+function darkArea(data: Uint8Array): number {
+  let count = 0;
+  for (let y = mouthBox.top; y < mouthBox.bottom; y += 1) {
+    for (let x = mouthBox.left; x < mouthBox.right; x += 1) {
+      const offset = (y * photo.widthPx + x) * 4;
+      if (data[offset]! + data[offset + 1]! + data[offset + 2]! < 3 * 45) count += 1;
+    }
+  }
+  return count;
+}
+
+/** The smallest box holding every pixel that differs between two frames, or null. */
+function differenceBox(a: Uint8Array, b: Uint8Array) {
+  let box: { left: number; top: number; right: number; bottom: number } | null = null;
+  for (let index = 0; index < a.length; index += 4) {
+    if (a[index] === b[index] && a[index + 1] === b[index + 1] && a[index + 2] === b[index + 2] && a[index + 3] === b[index + 3]) continue;
+    const x = (index / 4) % photo.widthPx;
+    const y = Math.floor(index / 4 / photo.widthPx);
+    box = box
+      ? { left: Math.min(box.left, x), top: Math.min(box.top, y), right: Math.max(box.right, x + 1), bottom: Math.max(box.bottom, y + 1) }
+      : { left: x, top: y, right: x + 1, bottom: y + 1 };
+  }
+  return box;
+}
+
+describe('createFaceAnimator', () => {
+  it('opens the mouth further for a larger `open`, showing a dark cavity', () => {
+    const areas = [0, 0.3, 0.6, 1].map((open) => darkArea(animator.frameAt({ ...closed, open }, still).data));
+    expect(areas[1]).toBeGreaterThan(areas[0]!);
+    expect(areas[2]).toBeGreaterThan(areas[1]!);
+    expect(areas[3]).toBeGreaterThan(areas[2]! * 1.2);
+  });
+
+  it('keeps the photo pixel for pixel away from the face, and reports a changed box that holds every changed pixel', () => {
+    const poses: [MouthPose, HeadPose][] = [
+      [closed, still],
+      [
+        { ...closed, open: 0.8 },
+        { ...still, yaw: 0.03, breath: 0.005 },
+      ],
+      [
+        { ...closed, round: 1, open: 0.2 },
+        { ...still, blink: 1, roll: 0.02 },
+      ],
+      [closed, still],
+      [
+        { ...closed, wide: 1, open: 0.4 },
+        { ...still, shiftX: 0.01 },
+      ],
+    ];
+    let previous = Uint8Array.from(animator.frameAt(closed, still).data);
+    for (const [mouth, head] of poses) {
+      const frame = animator.frameAt(mouth, head);
+      const changed = differenceBox(previous, frame.data);
+      if (changed) {
+        const box = frame.changedBox!;
+        expect(box.x).toBeLessThanOrEqual(changed.left);
+        expect(box.y).toBeLessThanOrEqual(changed.top);
+        expect(box.x + box.width).toBeGreaterThanOrEqual(changed.right);
+        expect(box.y + box.height).toBeGreaterThanOrEqual(changed.bottom);
+      }
+      previous = Uint8Array.from(frame.data);
+      // The corners of the photo (background) are never touched.
+      for (const [x, y] of [
+        [5, 5],
+        [photo.widthPx - 5, 5],
+        [5, photo.heightPx - 5],
+        [photo.widthPx - 5, photo.heightPx - 5],
+      ] as const) {
+        const offset = (y * photo.widthPx + x) * 4;
+        expect([...frame.data.subarray(offset, offset + 4)]).toEqual([...photo.rgba.subarray(offset, offset + 4)]);
+      }
+    }
+  });
+});

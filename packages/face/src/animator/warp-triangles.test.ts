@@ -1,0 +1,57 @@
+import Delaunator from 'delaunator';
+import { describe, expect, it } from 'vitest';
+import { emptyBox, warpTriangle } from './warp-triangles.ts';
+
+const widthPx = 64;
+const heightPx = 48;
+/** A photo of distinct opaque pixels. */
+const source = new Uint32Array(widthPx * heightPx).map((_, index) => (0xff000000 | ((index * 2654435761) & 0xffffff)) >>> 0);
+
+/** Points over the image with its border fixed, seeded; `jitter` moves the inner ones. */
+function meshPoints(jitter: number): { rest: number[]; moved: number[] } {
+  let state = 9;
+  const random = () => (state = (Math.imul(state, 1664525) + 1013904223) >>> 0) / 4294967296;
+  const rest: number[] = [0, 0, widthPx, 0, 0, heightPx, widthPx, heightPx];
+  for (let index = 0; index < 40; index += 1) rest.push(2 + random() * (widthPx - 4), 2 + random() * (heightPx - 4));
+  const moved = rest.map((value, index) => (index < 8 ? value : value + (random() - 0.5) * jitter));
+  return { rest, moved };
+}
+
+function warpAll(rest: number[], moved: number[], eachIntoOwnTarget: boolean): Uint32Array[] {
+  const triangles = new Delaunator(rest).triangles;
+  const targets: Uint32Array[] = [];
+  let shared = new Uint32Array(widthPx * heightPx);
+  for (let t = 0; t < triangles.length; t += 3) {
+    const [a, b, c] = [triangles[t]!, triangles[t + 1]!, triangles[t + 2]!];
+    if (eachIntoOwnTarget) targets.push((shared = new Uint32Array(widthPx * heightPx)));
+    const destination = [moved[a * 2]!, moved[a * 2 + 1]!, moved[b * 2]!, moved[b * 2 + 1]!, moved[c * 2]!, moved[c * 2 + 1]!] as const;
+    const from = [rest[a * 2]!, rest[a * 2 + 1]!, rest[b * 2]!, rest[b * 2 + 1]!, rest[c * 2]!, rest[c * 2 + 1]!] as const;
+    warpTriangle(source, shared, widthPx, heightPx, destination, from, emptyBox());
+  }
+  return eachIntoOwnTarget ? targets : [shared];
+}
+
+describe('warpTriangle', () => {
+  it('covers every pixel exactly once when a moved mesh tiles the image (shared edges: no gaps, no double writes)', () => {
+    const { rest, moved } = meshPoints(1);
+    const coverage = new Uint8Array(widthPx * heightPx);
+    for (const target of warpAll(rest, moved, true)) for (let index = 0; index < target.length; index += 1) if (target[index] !== 0) coverage[index]! += 1;
+    expect(Math.min(...coverage)).toBe(1);
+    expect(Math.max(...coverage)).toBe(1);
+  });
+
+  it('copies the photo exactly where nothing moved', () => {
+    const { rest } = meshPoints(0);
+    expect(warpAll(rest, rest, false)[0]).toEqual(source);
+  });
+
+  it('shifts the pixels by a whole-pixel move, bilinear sampling landing on pixel centres', () => {
+    const from = [10, 10, 40, 10, 10, 40] as const;
+    const target = new Uint32Array(widthPx * heightPx);
+    const box = emptyBox();
+    warpTriangle(source, target, widthPx, heightPx, [13, 12, 43, 12, 13, 42], from, box);
+    expect(target[20 * widthPx + 20]).toBe(source[18 * widthPx + 17]);
+    expect(target[15 * widthPx + 30]).toBe(source[13 * widthPx + 27]);
+    expect(box).toEqual({ left: 13, top: 12, right: 42, bottom: 41 });
+  });
+});
