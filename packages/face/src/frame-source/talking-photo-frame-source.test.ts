@@ -3,10 +3,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderWorkspace, type PersonFrameSource } from '@talkreel/render';
+import { EspeakNgEngine } from '@talkreel/speech';
 import { fitMedia, type WorkspaceInput } from '@talkreel/timeline';
 import { eyes, innerLipIndices } from '../animator/face-landmarks.ts';
 import type { MouthTrack } from '../face-types.ts';
-import { mouthPoseAt } from '../mouth/mouth-pose.ts';
+import { frameLoudness, speakWithPause, type SpokenClip } from '../mouth/mouth-speech.fixture.ts';
+import { mouthTrackFromAudio } from '../mouth/mouth-track-from-audio.ts';
+import { mouthTrackFromPhonemes } from '../mouth/mouth-track-from-phonemes.ts';
 import { createSyllableTrack, getFixturePhotoPath, loadFixtureMesh, readVideoFrames } from '../testing/face-fixtures.ts';
 import { createTalkingPhotoFrameSource } from './talking-photo-frame-source.ts';
 
@@ -17,19 +20,24 @@ const scale = 0.25;
 const widthPx = 270;
 const heightPx = 480;
 const frameStepMs = 40;
-/** A closed pause in the speech. */
-const pause = { startMs: 4000, endMs: 5000 };
 
 let directory = '';
 let track: MouthTrack;
 let fixture: Awaited<ReturnType<typeof loadFixtureMesh>>;
+/** Real speech (eSpeak NG) with a 1 s pause of digital silence in it. */
+let speech: SpokenClip & { pauseStartMs: number; pauseEndMs: number };
+const engine = new EspeakNgEngine();
 
 beforeAll(async () => {
   directory = await mkdtemp(path.join(os.tmpdir(), 'talkreel-talking-photo-'));
   fixture = await loadFixtureMesh(photo);
-  track = createSyllableTrack(durationMs, 7, (timeMs) => timeMs >= pause.startMs && timeMs < pause.endMs);
+  track = createSyllableTrack(durationMs, 7);
+  speech = await speakWithPause(engine);
+}, 60_000);
+afterAll(async () => {
+  await engine.close();
+  await rm(directory, { recursive: true, force: true });
 });
-afterAll(() => rm(directory, { recursive: true, force: true }));
 
 function workspaceOf(durationMs: number): WorkspaceInput {
   return {
@@ -156,22 +164,42 @@ describe('talking photo frames, rendered', () => {
     still = await render('still', { open: async () => null }, 200);
   }, 120_000);
 
-  it('opens the mouth with the speech and keeps it closed in a pause', () => {
+  /**
+   * Renders the photo speaking `speech` driven by `spokenTrack`, measures the
+   * mouth's opening in every output frame and compares it with the loudness
+   * of the audio itself (RMS of the samples per 40 ms frame), aligned and
+   * shifted by 320 ms; then checks the pause.
+   */
+  async function expectLipSync(name: string, spokenTrack: MouthTrack): Promise<void> {
+    const lengthMs = Math.floor(speech.durationMs / frameStepMs) * frameStepMs;
+    const spoken = await render(
+      name,
+      createTalkingPhotoFrameSource({ host: { photoPath: getFixturePhotoPath(photo), ...fixture, track: spokenTrack, seed: 3, headMotion: false } }),
+      lengthMs,
+    );
     const mouthBox = boxAround(innerLipIndices, { x: 0.1, up: 0.1, down: 0.45 });
-    const openings = frames.map((frame) => measureOpening(frame, mouthBox));
-    const driven = frames.map((_, index) => mouthPoseAt(track, index * frameStepMs).open);
-    const shifted = frames.map((_, index) => mouthPoseAt(track, index * frameStepMs + 300).open);
-    const aligned = pearson(openings, driven);
-    const misaligned = pearson(openings, shifted);
-    console.log(`opening vs envelope: r = ${aligned.toFixed(3)}, shifted 300 ms: r = ${misaligned.toFixed(3)}`);
+    const openings = spoken.map((frame) => measureOpening(frame, mouthBox));
+    const loudness = frameLoudness(speech.pcm, frameStepMs);
+    const shiftFrames = 8;
+    const aligned = pearson(openings, loudness);
+    const misaligned = pearson(openings.slice(shiftFrames), loudness);
+    console.log(`${name}: mouth opening vs audio loudness r = ${aligned.toFixed(3)}, 320 ms apart r = ${misaligned.toFixed(3)}`);
     expect(aligned).toBeGreaterThanOrEqual(0.6);
-    expect(aligned - misaligned).toBeGreaterThan(0.3);
+    expect(aligned - misaligned).toBeGreaterThan(0.2);
     const closedLevel = Math.min(...openings);
     const range = Math.max(...openings) - closedLevel;
-    const inPause = openings.slice(Math.ceil((pause.startMs + 100) / frameStepMs), Math.floor((pause.endMs - 50) / frameStepMs));
+    const inPause = openings.slice(Math.ceil((speech.pauseStartMs + 100) / frameStepMs), Math.floor((speech.pauseEndMs - 50) / frameStepMs));
     expect(inPause.length).toBeGreaterThan(15);
     for (const opening of inPause) expect(opening - closedLevel).toBeLessThanOrEqual(range * 0.05);
-  });
+  }
+
+  it('moves the lips with synthesised speech (phoneme track): opening follows the audio loudness, closed in a 1 s pause', async () => {
+    await expectLipSync('phonemes', mouthTrackFromPhonemes(speech.phonemes, speech.pcm));
+  }, 60_000);
+
+  it('moves the lips with a recording (track from its sound alone): opening follows the audio loudness, closed in a 1 s pause', async () => {
+    await expectLipSync('recording', await mouthTrackFromAudio(speech.pcm));
+  }, 60_000);
 
   it('leaves everything outside the mouth and jaw as the photo was (head motion off)', () => {
     const jawBox = boxAround([...innerLipIndices, 152, 148, 377, 176, 400], { x: 0.35, up: 0.25, down: 0.2 });

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { createCanvas, loadImage } from '@napi-rs/canvas';
 import { resolveFfmpegPath } from '@talkreel/platform/media';
-import type { MeshPoint, MouthTrack } from '../face-types.ts';
+import type { MeshPoint, MouthCue, MouthTrack } from '../face-types.ts';
 
 const execFileAsync = promisify(execFile);
 
@@ -46,6 +46,7 @@ export function createSyllableTrack(durationMs: number, seed: number, isSilent: 
   };
   const stepMs = 10;
   const envelope = new Array<number>(Math.ceil(durationMs / stepMs)).fill(0);
+  const cues: MouthCue[] = [];
   let startMs = 200;
   while (startMs < durationMs) {
     const lengthMs = 120 + random() * 200;
@@ -55,9 +56,19 @@ export function createSyllableTrack(durationMs: number, seed: number, isSilent: 
       const index = Math.round(timeMs / stepMs);
       envelope[index] = Math.max(envelope[index]!, peak * 0.5 * (1 - Math.cos(((timeMs - startMs) / lengthMs) * Math.PI * 2)));
     }
+    if (!isSilent(startMs)) cues.push({ startMs, endMs: Math.min(durationMs, startMs + lengthMs), shape: peak > 0.65 ? 'D' : 'C' });
     startMs += lengthMs + random() * 120;
   }
-  return { durationMs, cues: [], envelope, envelopeStepMs: stepMs, source: 'audio' };
+  // Rest between the syllables: the shapes of a track cover all of it.
+  const covered: MouthCue[] = [];
+  let cursorMs = 0;
+  for (const cue of cues) {
+    if (cue.startMs > cursorMs) covered.push({ startMs: cursorMs, endMs: cue.startMs, shape: 'X' });
+    covered.push(cue);
+    cursorMs = cue.endMs;
+  }
+  if (cursorMs < durationMs) covered.push({ startMs: cursorMs, endMs: durationMs, shape: 'X' });
+  return { durationMs, cues: covered, envelope, envelopeStepMs: stepMs, source: 'audio' };
 }
 
 /** Every frame of a video as RGBA, decoded by the shipped ffmpeg. */
