@@ -191,7 +191,8 @@ describe.skipIf(shouldSkip)('the timeline player draws what the server renders',
     // The last good video stays, with the new render's progress beside it.
     expect(await page.getByTestId('rendered-video').getAttribute('data-task-id')).toBe(firstTaskId);
     await page.getByTestId('showing-last-video').waitFor({ timeout: UI_TIMEOUT_MS });
-    await page.getByText('Rendering', { exact: true }).waitFor({ timeout: RENDER_TIMEOUT_MS });
+    await progress.and(page.locator('[data-status="running"]')).waitFor({ timeout: RENDER_TIMEOUT_MS });
+    expect(['Starting', 'Drawing frames', 'Encoding', 'Saving']).toContain(await progress.locator('p').first().innerText());
     expect(await page.getByTestId('rendered-video').getAttribute('data-task-id')).toBe(firstTaskId);
     await screenshot('render-again-progress');
     await page.locator(`[data-testid="rendered-video"]:not([data-task-id="${firstTaskId}"])`).waitFor({ timeout: RENDER_TIMEOUT_MS });

@@ -9,14 +9,24 @@ export interface RenderStatusViewProps {
   isCompact?: boolean;
 }
 
+type RunningStage = 'starting' | 'speech' | 'face' | 'frames' | 'encode' | 'saving';
+
+/** Stages a running render names (contract RenderStage); the others are statuses. */
+const runningStages: readonly string[] = ['starting', 'speech', 'face', 'frames', 'encode', 'saving'] satisfies RunningStage[];
+
+function isRunningStage(stage: string | null): stage is RunningStage {
+  return stage !== null && runningStages.includes(stage);
+}
+
 /**
  * A render's state: a badge; while queued or running a bar with the percent
- * and the stage ('Queued', 'Rendering'); the server's error when it failed.
+ * and the stage ('Queued', 'Speaking the script', 'Drawing frames'...); the
+ * server's error when it failed.
  */
 export function RenderStatusView({ render, isCompact = false }: RenderStatusViewProps) {
   const { t } = useTranslation();
   const isUnfinished = isRenderUnfinished(render.status);
-  const stage = t(`videos.status.${render.status}`);
+  const stage = render.status === 'running' && isRunningStage(render.stage) ? t(`videos.stage.${render.stage}`) : t(`videos.status.${render.status}`);
   const percent = Math.round(render.progress);
   return (
     <Stack gap={6} data-testid="render-status" data-status={render.status} data-progress={percent}>

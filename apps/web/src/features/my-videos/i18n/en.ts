@@ -23,6 +23,15 @@ export const enVideos = {
       progressLabel: 'Render progress',
       failedFallback: 'The render failed.',
     },
+    /** What a running render is doing (the server's stage). */
+    stage: {
+      starting: 'Starting',
+      speech: 'Speaking the script',
+      face: 'Reading the face',
+      frames: 'Drawing frames',
+      encode: 'Encoding',
+      saving: 'Saving',
+    },
     video: {
       backToList: 'My Videos',
       resultTitle: 'Video',

@@ -25,6 +25,14 @@ export const zhCnVideos: typeof enVideos = {
       progressLabel: '渲染进度',
       failedFallback: '渲染失败。',
     },
+    stage: {
+      starting: '正在启动',
+      speech: '正在合成语音',
+      face: '正在分析人脸',
+      frames: '正在绘制画面',
+      encode: '正在编码',
+      saving: '正在保存',
+    },
     video: {
       backToList: '我的视频',
       resultTitle: '视频',
