@@ -17,6 +17,7 @@ export interface PixelBox {
 
 /** Why a photo will not make a good talking photo; each code has one message naming the problem. */
 export type FacePhotoProblemCode =
+  | 'unreadable-photo'
   | 'no-face'
   | 'face-too-small'
   | 'face-too-close'

@@ -74,6 +74,19 @@ describe('analyzeFacePhoto on the corpora', () => {
     expect(Math.abs(face.rotation.yaw)).toBeLessThan(0.3);
   });
 
+  it('answers a file that passes for a PNG but does not decode with one blocking problem, not an error', async () => {
+    const header = Buffer.from('89504e470d0a1a0a0000000d49484452000000100000001008060000001f', 'hex');
+    const analysis = await analyzeFacePhoto(new Uint8Array(Buffer.concat([header, Buffer.alloc(64, 7)])));
+    expect(analysis).toEqual({
+      version: faceAnalysisVersion,
+      imageWidthPx: 0,
+      imageHeightPx: 0,
+      face: null,
+      faceCount: 0,
+      problems: [{ code: 'unreadable-photo', message: 'This file could not be read as a photo. Upload a PNG, JPG or WEBP image.', blocking: true }],
+    });
+  });
+
   it('finds the same face, in the same place, in filippo and his greyscale copy', async () => {
     const colour = (await analyzeFacePhoto(await readCorpus('positive/filippo_giunchedi_2015_800px.jpg'))).face!;
     const grey = await analyzeFacePhoto(await readCorpus('edge-cases/filippo_giunchedi_grayscale.jpg'));

@@ -1,7 +1,7 @@
 import type { FaceResult, Human, Tensor3D, Tensor4D } from '@vladmandic/human';
 import type { DetectedFace, FacePhotoAnalysis, MeshPoint, PixelBox } from '../face-types.ts';
 import { decodePhoto, type DecodedPhoto } from './decode-photo.ts';
-import { judgeFacePhoto } from './judge-face-photo.ts';
+import { judgeFacePhoto, problem } from './judge-face-photo.ts';
 import { loadHuman } from './load-human.ts';
 import { measureFaceRegion } from './measure-face-region.ts';
 
@@ -25,7 +25,14 @@ const genderScoreGate = 0.65;
  * `analyzeFacePhotoInThread`.
  */
 export async function analyzeFacePhoto(bytes: Uint8Array): Promise<FacePhotoAnalysis> {
-  const [photo, human] = await Promise.all([decodePhoto(bytes), loadHuman()]);
+  const human = await loadHuman();
+  let photo: DecodedPhoto;
+  try {
+    photo = await decodePhoto(bytes);
+  } catch {
+    // Bytes that pass the upload's type check but do not decode (truncated, corrupt): the user's file, not our failure.
+    return { version: faceAnalysisVersion, imageWidthPx: 0, imageHeightPx: 0, face: null, faceCount: 0, problems: [problem('unreadable-photo', true)] };
+  }
   const input = human.tf.tensor3d(rgbOf(photo), [photo.heightPx, photo.widthPx, 3], 'int32');
   let detected: DetectedFace[];
   let face: DetectedFace | null;

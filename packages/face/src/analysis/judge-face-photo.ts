@@ -36,6 +36,7 @@ const minSharpness = 0.02;
 const maxFlatShare = 0.3;
 
 const messages: Record<FacePhotoProblemCode, string> = {
+  'unreadable-photo': 'This file could not be read as a photo. Upload a PNG, JPG or WEBP image.',
   'no-face': 'No face was found in this photo. Upload a photo of one person looking at the camera.',
   'face-too-small': `The face is too small: the head-and-shoulders crop around it is under ${faceCropMinSidePx} px. Upload a larger photo or one taken closer.`,
   'face-too-close': 'The face fills almost the whole photo. Use a photo that shows the head and shoulders with some space around them.',
@@ -48,7 +49,7 @@ const messages: Record<FacePhotoProblemCode, string> = {
   'not-a-real-face': 'This looks like a drawing or cartoon, not a real face. Use a photo of a real person facing the camera.',
 };
 
-function problem(code: FacePhotoProblemCode, blocking: boolean): FacePhotoProblem {
+export function problem(code: FacePhotoProblemCode, blocking: boolean): FacePhotoProblem {
   return { code, message: messages[code], blocking };
 }
 
