@@ -144,8 +144,11 @@ describe('FrameCompositor with a frame that is one opaque surface', () => {
     };
     const direct = openStream();
     const drawn = openStream();
+    const late = openStream();
     const directCompositor = new FrameCompositor({ widthPx: 108, heightPx: 108, scale: 0.1, hasWatermark: false });
     const drawnCompositor = new FrameCompositor({ widthPx: 108, heightPx: 108, scale: 0.1, hasWatermark: false });
+    /** Its canvas is asked for now and then only, so it catches up on several frames' boxes at once. */
+    const lateCompositor = new FrameCompositor({ widthPx: 108, heightPx: 108, scale: 0.1, hasWatermark: false });
     let directFrames = 0;
     for (let frameIndex = 1; frameIndex <= 10; frameIndex += 1) {
       const directSurface = (await direct.surfaceAt(frameIndex * 40))!;
@@ -162,6 +165,9 @@ describe('FrameCompositor with a frame that is one opaque surface', () => {
       // The canvas, asked for (a still), shows that frame too.
       const canvasPixels = Buffer.from(directCompositor.canvas.getContext('2d').getImageData(0, 0, 108, 108).data);
       expect(canvasPixels.equals(directPixels), `canvas of frame ${frameIndex}`).toBe(true);
+      lateCompositor.compose('#202020', [{ visual, surface: (await late.surfaceAt(frameIndex * 40))! }]);
+      const lateCanvas = [2, 3, 8, 10].includes(frameIndex) ? lateCompositor.canvas.getContext('2d').getImageData(0, 0, 108, 108).data : null;
+      if (lateCanvas) expect(Buffer.from(lateCanvas).equals(directPixels), `late canvas of frame ${frameIndex}`).toBe(true);
     }
     expect(directFrames).toBe(7);
   });

@@ -102,10 +102,12 @@ export class FrameCompositor {
     this.#paintDeferred = null;
     if (this.#onlyPixels) {
       this.#paintDeferred = () => {
+        for (const item of items) item.surface.syncCanvas?.();
         this.#paintBackground(this.#context, backgroundColor);
         for (const item of items) this.#elements.draw(this.#canvas, this.#context, item.visual, item.surface, this.#options.scale);
       };
     } else {
+      for (const item of items) item.surface.syncCanvas?.();
       this.#paint(backgroundColor, items, signatures, drawnElements);
     }
     const changedRegion = this.#findChangedRegion(backgroundColor, items, drawnElements);

@@ -99,6 +99,8 @@ export function openPersonStreamSurface(element: PersonElement, stream: PersonFr
   let lastFrameSize = '';
   let frameCount = 0;
   let isOpaque = false;
+  /** What of the newest frame is not on the canvas yet. */
+  let unpainted: FramePart | 'whole' | null = null;
   return {
     async surfaceAt(mediaTimeMs) {
       const frame = await stream.frameAt(mediaTimeMs);
@@ -122,9 +124,6 @@ export function openPersonStreamSurface(element: PersonElement, stream: PersonFr
       if (isDrawnAtSize) {
         const part = frame.changedBox && frameSize === lastFrameSize ? frame.changedBox : undefined;
         lastFrameSize = frameSize;
-        // An outline is cut with antialiasing that a clip to the box would round differently: a shaped surface is
-        // repainted whole (the same pixels outside the box), and still reports only the box as changed.
-        putFrameIntoSurface(surface, element, scale, frame.data, destination, frame.widthPx, frame.heightPx, element.shape ? undefined : part);
         const left = Math.round(surface.paddingPx + destination.x);
         const top = Math.round(surface.paddingPx + destination.y);
         surface.changedBox = part
@@ -134,10 +133,25 @@ export function openPersonStreamSurface(element: PersonElement, stream: PersonFr
         // Only the changed box can turn a frame that was opaque translucent.
         isOpaque = isBare && (part && isOpaque ? isOpaqueBox(frame.data, frame.widthPx, part) : isOpaqueBox(frame.data, frame.widthPx, wholeFrameOf(frame)));
         surface.opaquePixels = isOpaque ? { data: frame.data, widthPx: frame.widthPx } : undefined;
+        // An outline is cut with antialiasing that a clip to the box would round differently: a shaped surface is
+        // repainted whole (the same pixels outside the box), and still reports only the box as changed.
+        const paint = (changed: FramePart | undefined) =>
+          putFrameIntoSurface(surface, element, scale, frame.data, destination, frame.widthPx, frame.heightPx, element.shape ? undefined : changed);
+        // Every frame is whole, so the boxes changed since the canvas was last painted, joined, bring it up to date from the newest frame.
+        unpainted = unpainted === null ? (part ?? 'whole') : unpainted === 'whole' || !part ? 'whole' : joinParts(unpainted, part);
+        const syncCanvas = () => {
+          paint(unpainted === 'whole' || unpainted === null ? undefined : unpainted);
+          unpainted = null;
+          surface.syncCanvas = undefined;
+        };
+        if (isOpaque) surface.syncCanvas = syncCanvas;
+        else syncCanvas();
         return surface;
       }
       lastFrameSize = '';
       isOpaque = false;
+      unpainted = null;
+      surface.syncCanvas = undefined;
       surface.opaquePixels = undefined;
       surface.changedBox = undefined;
       if (!scratch || scratch.width !== frame.widthPx || scratch.height !== frame.heightPx) scratch = createCanvas(frame.widthPx, frame.heightPx);
@@ -148,6 +162,14 @@ export function openPersonStreamSurface(element: PersonElement, stream: PersonFr
     },
     close: () => stream.close(),
   };
+}
+
+type FramePart = { x: number; y: number; width: number; height: number };
+
+function joinParts(a: FramePart, b: FramePart): FramePart {
+  const x = Math.min(a.x, b.x);
+  const y = Math.min(a.y, b.y);
+  return { x, y, width: Math.max(a.x + a.width, b.x + b.width) - x, height: Math.max(a.y + a.height, b.y + b.height) - y };
 }
 
 const wholeFrameOf = (frame: { widthPx: number; heightPx: number }) => ({ x: 0, y: 0, width: frame.widthPx, height: frame.heightPx });

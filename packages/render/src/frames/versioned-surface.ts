@@ -20,6 +20,12 @@ export interface VersionedSurface extends ElementSurface<Canvas, SKRSContext2D> 
    * next `surfaceAt`.
    */
   opaquePixels?: { data: Uint8Array; widthPx: number } | undefined;
+  /**
+   * Set while the canvas lags behind `opaquePixels` (a frame read from its
+   * pixels needs no canvas, so putting them there waits): brings the canvas
+   * up to date. Call it before drawing the canvas.
+   */
+  syncCanvas?: (() => void) | undefined;
 }
 
 export function createVersionedSurface(boxWidthPx: number, boxHeightPx: number, paddingPx: number, version: string): VersionedSurface {
