@@ -69,7 +69,8 @@ async function openTalkingPhotoStream(input: TalkingPhotoInput, request: PersonF
   let stepMs = defaultStepMs;
   let lastAskedMs = -Infinity;
   let lastReturnedMs: number | null = null;
-  let current: RgbaFrame = { widthPx: frameWidthPx, heightPx: frameHeightPx, data };
+  const opacity = base.isOpaque ? { isOpaque: true } : {};
+  let current: RgbaFrame = { widthPx: frameWidthPx, heightPx: frameHeightPx, data, ...opacity };
   let isFirst = true;
   const ask = (timeMs: number) => {
     worker.postMessage({ timeMs } satisfies TalkingPhotoRequest);
@@ -123,6 +124,7 @@ async function openTalkingPhotoStream(input: TalkingPhotoInput, request: PersonF
           widthPx: frameWidthPx,
           heightPx: frameHeightPx,
           data,
+          ...opacity,
           ...(isFirst || !box ? {} : { changedBox: { x: box.left, y: box.top, width: box.right - box.left, height: box.bottom - box.top } }),
         };
       }

@@ -30,7 +30,7 @@ try {
   const mesh = input.mesh.map(([x, y, z]): MeshPoint => [(x * toPhotoX - crop.x) * scaleX, (y * toPhotoY - crop.y) * scaleY, z * toPhotoX * scaleX]);
   const animator = createFaceAnimator({ rgba, widthPx: frameWidthPx, heightPx: frameHeightPx, mesh });
   const motion = createMotion(input.seed, { values: input.track.envelope, stepMs: input.track.envelopeStepMs }, { headMotion: input.headMotion ?? true });
-  post({ type: 'base', pixels: rgba.slice().buffer });
+  post({ type: 'base', pixels: rgba.slice().buffer, isOpaque: isOpaque(rgba) });
   // Patch buffers come back once applied: fresh multi-MB buffers per frame would cost page faults.
   const pool: ArrayBuffer[] = [];
   port.on('message', (request: TalkingPhotoRequest) => {
@@ -50,4 +50,9 @@ try {
   });
 } catch (error) {
   post({ type: 'error', message: error instanceof Error ? error.message : String(error) });
+}
+
+function isOpaque(rgba: Uint8Array): boolean {
+  for (let offset = 3; offset < rgba.length; offset += 4) if (rgba[offset] !== 255) return false;
+  return true;
 }

@@ -131,7 +131,10 @@ export function openPersonStreamSurface(element: PersonElement, stream: PersonFr
           : undefined;
         const isBare = !element.shape && surface.paddingPx === 0 && left === 0 && top === 0 && frame.widthPx === box.widthPx && frame.heightPx === box.heightPx;
         // Only the changed box can turn a frame that was opaque translucent.
-        isOpaque = isBare && (part && isOpaque ? isOpaqueBox(frame.data, frame.widthPx, part) : isOpaqueBox(frame.data, frame.widthPx, wholeFrameOf(frame)));
+        isOpaque =
+          isBare &&
+          (frame.isOpaque === true ||
+            (part && isOpaque ? isOpaqueBox(frame.data, frame.widthPx, part) : isOpaqueBox(frame.data, frame.widthPx, wholeFrameOf(frame))));
         surface.opaquePixels = isOpaque ? { data: frame.data, widthPx: frame.widthPx } : undefined;
         // An outline is cut with antialiasing that a clip to the box would round differently: a shaped surface is
         // repainted whole (the same pixels outside the box), and still reports only the box as changed.
