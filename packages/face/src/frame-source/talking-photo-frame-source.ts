@@ -89,7 +89,9 @@ async function openTalkingPhotoStream(input: TalkingPhotoInput, request: PersonF
     if (!patch.box || !patch.pixels) return null;
     const pixels = new Uint8Array(patch.pixels);
     const { x, y, width, height } = patch.box;
-    for (let row = 0; row < height; row += 1) data.set(pixels.subarray(row * width * 4, (row + 1) * width * 4), ((y + row) * frameWidthPx + x) * 4);
+    // A box of whole rows (a large face: the usual case) is one run of the frame, else one copy per row.
+    if (width === frameWidthPx) data.set(pixels.subarray(0, width * height * 4), y * frameWidthPx * 4);
+    else for (let row = 0; row < height; row += 1) data.set(pixels.subarray(row * width * 4, (row + 1) * width * 4), ((y + row) * frameWidthPx + x) * 4);
     worker.postMessage({ recycle: patch.pixels } satisfies TalkingPhotoRequest, [patch.pixels]);
     return patch.box;
   };

@@ -42,9 +42,13 @@ try {
     const byteLength = box.width * box.height * 4;
     const reused = pool.findIndex((buffer) => buffer.byteLength >= byteLength);
     const pixels = new Uint8Array(reused >= 0 ? pool.splice(reused, 1)[0]! : new ArrayBuffer(Math.ceil(byteLength * 1.1)), 0, byteLength);
-    for (let row = 0; row < box.height; row += 1) {
-      const start = ((box.y + row) * frameWidthPx + box.x) * 4;
-      pixels.set(frame.data.subarray(start, start + box.width * 4), row * box.width * 4);
+    if (box.width === frameWidthPx) {
+      pixels.set(frame.data.subarray(box.y * frameWidthPx * 4, (box.y + box.height) * frameWidthPx * 4));
+    } else {
+      for (let row = 0; row < box.height; row += 1) {
+        const start = ((box.y + row) * frameWidthPx + box.x) * 4;
+        pixels.set(frame.data.subarray(start, start + box.width * 4), row * box.width * 4);
+      }
     }
     post({ type: 'frame', timeMs, box, pixels: pixels.buffer }, [pixels.buffer]);
   });
