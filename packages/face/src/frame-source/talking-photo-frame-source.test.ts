@@ -227,12 +227,17 @@ describe('talking photo frames, rendered', () => {
 });
 
 describe('createTalkingPhotoFrameSource', () => {
-  async function drawFrames(seed: number, count: number): Promise<Buffer[]> {
+  /** Copies of the frames; `opaqueClaims` gets each frame's isOpaque. */
+  async function drawFrames(seed: number, count: number, opaqueClaims: (boolean | undefined)[] = []): Promise<Buffer[]> {
     const source = createTalkingPhotoFrameSource({ host: { photoPath: getFixturePhotoPath(photo), ...fixture, track, seed } });
     const element = { type: 'person', id: 'host', path: 'x', x: 0, y: 0, w: 1080, h: 1920, fit_mode: 'cover' } as never;
     const stream = await source.open({ element, elementKey: 'host', mediaPath: 'x', widthPx, heightPx });
     const frames: Buffer[] = [];
-    for (let index = 0; index < count; index += 1) frames.push(Buffer.from((await stream!.frameAt(index * frameStepMs))!.data));
+    for (let index = 0; index < count; index += 1) {
+      const frame = (await stream!.frameAt(index * frameStepMs))!;
+      frames.push(Buffer.from(frame.data));
+      opaqueClaims.push(frame.isOpaque);
+    }
     await stream!.close();
     return frames;
   }
@@ -243,6 +248,15 @@ describe('createTalkingPhotoFrameSource', () => {
     const other = await drawFrames(12, 60);
     expect(again.every((frame, index) => frame.equals(first[index]!))).toBe(true);
     expect(other.some((frame, index) => !frame.equals(first[index]!))).toBe(true);
+  });
+
+  it('says its frames of an opaque photo are opaque, and they are', async () => {
+    const opaqueClaims: (boolean | undefined)[] = [];
+    const frames = await drawFrames(11, 60, opaqueClaims);
+    expect(opaqueClaims.every((claim) => claim === true)).toBe(true);
+    let translucentPixels = 0;
+    for (const frame of frames) for (let offset = 3; offset < frame.length; offset += 4) if (frame[offset] !== 255) translucentPixels += 1;
+    expect(translucentPixels).toBe(0);
   });
 
   it('fails with the element and the cause when the photo cannot be read', async () => {

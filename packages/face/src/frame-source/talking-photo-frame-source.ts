@@ -69,7 +69,8 @@ async function openTalkingPhotoStream(input: TalkingPhotoInput, request: PersonF
   let stepMs = defaultStepMs;
   let lastAskedMs = -Infinity;
   let lastReturnedMs: number | null = null;
-  let current: RgbaFrame = { widthPx: frameWidthPx, heightPx: frameHeightPx, data };
+  const opacity = base.isOpaque ? { isOpaque: true } : {};
+  let current: RgbaFrame = { widthPx: frameWidthPx, heightPx: frameHeightPx, data, ...opacity };
   let isFirst = true;
   const ask = (timeMs: number) => {
     worker.postMessage({ timeMs } satisfies TalkingPhotoRequest);
@@ -88,7 +89,9 @@ async function openTalkingPhotoStream(input: TalkingPhotoInput, request: PersonF
     if (!patch.box || !patch.pixels) return null;
     const pixels = new Uint8Array(patch.pixels);
     const { x, y, width, height } = patch.box;
-    for (let row = 0; row < height; row += 1) data.set(pixels.subarray(row * width * 4, (row + 1) * width * 4), ((y + row) * frameWidthPx + x) * 4);
+    // A box of whole rows (a large face: the usual case) is one run of the frame, else one copy per row.
+    if (width === frameWidthPx) data.set(pixels.subarray(0, width * height * 4), y * frameWidthPx * 4);
+    else for (let row = 0; row < height; row += 1) data.set(pixels.subarray(row * width * 4, (row + 1) * width * 4), ((y + row) * frameWidthPx + x) * 4);
     worker.postMessage({ recycle: patch.pixels } satisfies TalkingPhotoRequest, [patch.pixels]);
     return patch.box;
   };
@@ -123,6 +126,7 @@ async function openTalkingPhotoStream(input: TalkingPhotoInput, request: PersonF
           widthPx: frameWidthPx,
           heightPx: frameHeightPx,
           data,
+          ...opacity,
           ...(isFirst || !box ? {} : { changedBox: { x: box.left, y: box.top, width: box.right - box.left, height: box.bottom - box.top } }),
         };
       }

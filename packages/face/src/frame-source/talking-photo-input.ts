@@ -22,7 +22,8 @@ export interface TalkingPhotoFrameGeometry {
 
 /** Thread → main: the first frame whole, then each frame as the box where it differs from the one before. */
 export type TalkingPhotoMessage =
-  | { type: 'base'; pixels: ArrayBuffer }
+  /** `isOpaque`: every alpha of the photo is 255, so every frame's is (warps mix photo pixels, the mouth keeps the alpha under it). */
+  | { type: 'base'; pixels: ArrayBuffer; isOpaque: boolean }
   | { type: 'frame'; timeMs: number; box: { x: number; y: number; width: number; height: number } | null; pixels: ArrayBuffer | null }
   | { type: 'error'; message: string };
 

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { evaluate, WorkspaceSchema, type FrameEvaluation } from '@talkreel/timeline';
+import { evaluate, WorkspaceSchema, type FrameEvaluation, type PersonElement } from '@talkreel/timeline';
 import { FrameCompositor, type FrameItem } from './frame-compositor.ts';
+import type { RgbaFrame } from './person-frame-source.ts';
+import { openPersonStreamSurface } from './playing-media-surface.ts';
 import { createVersionedSurface } from './versioned-surface.ts';
 
 // Three filled boxes on a 100×100 frame (reference canvas 1080 wide, scale 0.1).
@@ -87,5 +89,86 @@ describe('FrameCompositor', () => {
       const largestDifference = cached.reduce((largest, value, offset) => Math.max(largest, Math.abs(value - fresh[offset]!)), 0);
       expect(largestDifference, `frame at ${timeMs} ms`).toBeLessThanOrEqual(2);
     }
+  });
+});
+
+describe('FrameCompositor with a frame that is one opaque surface', () => {
+  it('copies its pixels, giving the bytes drawing and reading back the canvas gives', async () => {
+    const personWorkspace = WorkspaceSchema.parse({
+      schemaVersion: 1,
+      aspect_ratio: 2,
+      scenes: [
+        {
+          duration: 1000,
+          tracks: [
+            {
+              type: 'person',
+              index: 0,
+              layers: [{ type: 'person', id: 'host', path: 'host.png', x: 0, y: 0, w: 1080, h: 1080, timeline: { start: 0, end: 1000 } }],
+            },
+          ],
+        },
+      ],
+    });
+    const visual = evaluate(personWorkspace, 0).visuals[0]!;
+    /** A 108×108 picture of seeded noise whose frames each repaint one box (or, every fourth, all of it); frame 5 has a translucent pixel that frames 6 and 7 leave. */
+    const openStream = () => {
+      const words = new Uint32Array(108 * 108);
+      let seed = 7;
+      const noise = () => {
+        seed = (seed * 1103515245 + 12345) >>> 0;
+        return seed;
+      };
+      const paint = (x: number, y: number, width: number, height: number) => {
+        for (let row = y; row < y + height; row += 1)
+          for (let column = x; column < x + width; column += 1) words[row * 108 + column] = (noise() | 0xff000000) >>> 0;
+      };
+      paint(0, 0, 108, 108);
+      let frameIndex = 0;
+      return openPersonStreamSurface(
+        visual.element as PersonElement,
+        {
+          async frameAt() {
+            frameIndex += 1;
+            const box =
+              frameIndex % 4 === 0 ? { x: 0, y: 0, width: 108, height: 108 } : { x: (frameIndex * 13) % 60, y: (frameIndex * 29) % 70, width: 40, height: 30 };
+            paint(box.x, box.y, box.width, box.height);
+            if (frameIndex === 5) words[(box.y + 3) * 108 + box.x + 3] = 0x80102030;
+            const frame: RgbaFrame = { widthPx: 108, heightPx: 108, data: new Uint8Array(words.buffer) };
+            return frameIndex === 1 ? frame : { ...frame, changedBox: box };
+          },
+          close() {},
+        },
+        0.1,
+      );
+    };
+    const direct = openStream();
+    const drawn = openStream();
+    const late = openStream();
+    const directCompositor = new FrameCompositor({ widthPx: 108, heightPx: 108, scale: 0.1, hasWatermark: false });
+    const drawnCompositor = new FrameCompositor({ widthPx: 108, heightPx: 108, scale: 0.1, hasWatermark: false });
+    /** Its canvas is asked for now and then only, so it catches up on several frames' boxes at once. */
+    const lateCompositor = new FrameCompositor({ widthPx: 108, heightPx: 108, scale: 0.1, hasWatermark: false });
+    let directFrames = 0;
+    for (let frameIndex = 1; frameIndex <= 10; frameIndex += 1) {
+      const directSurface = (await direct.surfaceAt(frameIndex * 40))!;
+      const drawnSurface = (await drawn.surfaceAt(frameIndex * 40))!;
+      if (directSurface.opaquePixels) directFrames += 1;
+      // Frame 5's translucent pixel stays until frame 8 repaints the whole picture.
+      expect(Boolean(directSurface.opaquePixels), `frame ${frameIndex}`).toBe(frameIndex < 5 || frameIndex >= 8);
+      // The same surface without its pixels is drawn on the canvas and read back.
+      drawnSurface.opaquePixels = undefined;
+      directCompositor.compose('#202020', [{ visual, surface: directSurface }]);
+      drawnCompositor.compose('#202020', [{ visual, surface: drawnSurface }]);
+      const directPixels = Buffer.from(directCompositor.readPixels());
+      expect(directPixels.equals(drawnCompositor.readPixels()), `frame ${frameIndex}`).toBe(true);
+      // The canvas, asked for (a still), shows that frame too.
+      const canvasPixels = Buffer.from(directCompositor.canvas.getContext('2d').getImageData(0, 0, 108, 108).data);
+      expect(canvasPixels.equals(directPixels), `canvas of frame ${frameIndex}`).toBe(true);
+      lateCompositor.compose('#202020', [{ visual, surface: (await late.surfaceAt(frameIndex * 40))! }]);
+      const lateCanvas = [2, 3, 8, 10].includes(frameIndex) ? lateCompositor.canvas.getContext('2d').getImageData(0, 0, 108, 108).data : null;
+      if (lateCanvas) expect(Buffer.from(lateCanvas).equals(directPixels), `late canvas of frame ${frameIndex}`).toBe(true);
+    }
+    expect(directFrames).toBe(7);
   });
 });

@@ -52,7 +52,7 @@ interface DrawnElement {
  * elements above a playing video) and then blitted.
  */
 export class FrameCompositor {
-  readonly canvas: Canvas;
+  readonly #canvas: Canvas;
   readonly #context: SKRSContext2D;
   readonly #options: FrameCompositorOptions;
   readonly #elements = new ElementCompositor<Canvas>(createCanvas);
@@ -66,13 +66,24 @@ export class FrameCompositor {
   #previousElements = new Map<string, DrawnElement>();
   /** Where the frame on the canvas differs from the one drawn before it. */
   #changedRegion: ChangedRegion = 'whole-frame';
+  /** The frame's pixels when it is one opaque surface drawn 1:1 over the whole frame (see #findOnlyPixels). */
+  #onlyPixels: Uint8Array | null = null;
+  /** Paints the last frame on the canvas when it was read from #onlyPixels instead. */
+  #paintDeferred: (() => void) | null = null;
 
   constructor(options: FrameCompositorOptions) {
     this.#options = options;
-    this.canvas = createCanvas(options.widthPx, options.heightPx);
-    this.#context = this.canvas.getContext('2d');
+    this.#canvas = createCanvas(options.widthPx, options.heightPx);
+    this.#context = this.#canvas.getContext('2d');
     this.#watermark = options.hasWatermark ? createWatermark<Canvas>(createCanvas, options.widthPx, options.heightPx) : null;
-    this.#readback = new FrameReadback(this.canvas);
+    this.#readback = new FrameReadback(this.#canvas);
+  }
+
+  /** The frame drawn last (a frame read straight from its one surface's pixels is drawn here only when asked for). */
+  get canvas(): Canvas {
+    this.#paintDeferred?.();
+    this.#paintDeferred = null;
+    return this.#canvas;
   }
 
   /** Draws one frame; false when it is the previous frame again and nothing was drawn. */
@@ -87,6 +98,50 @@ export class FrameCompositor {
       footprint: getElementFootprint(item.visual, item.surface, this.#options.scale, this.#options),
       layerSignature: '',
     }));
+    this.#onlyPixels = this.#findOnlyPixels(items);
+    this.#paintDeferred = null;
+    if (this.#onlyPixels) {
+      this.#paintDeferred = () => {
+        for (const item of items) item.surface.syncCanvas?.();
+        this.#paintBackground(this.#context, backgroundColor);
+        for (const item of items) this.#elements.draw(this.#canvas, this.#context, item.visual, item.surface, this.#options.scale);
+      };
+    } else {
+      for (const item of items) item.surface.syncCanvas?.();
+      this.#paint(backgroundColor, items, signatures, drawnElements);
+    }
+    const changedRegion = this.#findChangedRegion(backgroundColor, items, drawnElements);
+    this.#previousFrameSignature = frameSignature;
+    this.#previousBackgroundColor = backgroundColor;
+    this.#previousElements = new Map(items.map((item, itemIndex) => [item.visual.key, drawnElements[itemIndex]!]));
+    this.#changedRegion = changedRegion;
+    return true;
+  }
+
+  /**
+   * The pixels of the whole frame when it is exactly one surface's opaque
+   * pixels: one element, no watermark, drawn unrotated at scale 1, fully
+   * opaque, with its canvas covering the frame from the origin. Copying them
+   * gives the bytes drawing and reading back the canvas would (the
+   * frame-compositor test checks it), without a draw, a readback or the
+   * fresh frame-sized memory `data()` takes.
+   */
+  #findOnlyPixels(items: readonly FrameItem[]): Uint8Array | null {
+    if (items.length !== 1 || this.#watermark) return null;
+    const { visual, surface } = items[0]!;
+    const pixels = surface.opaquePixels;
+    const { transform, box } = visual;
+    if (!pixels || pixels.widthPx !== this.#options.widthPx || surface.canvas.width !== this.#options.widthPx) return null;
+    if (surface.canvas.height !== this.#options.heightPx || pixels.data.length < this.#options.widthPx * this.#options.heightPx * 4) return null;
+    if (transform.scale !== 1 || transform.rotationDeg !== 0 || transform.opacity < 1 || hasBackdrop(items[0]!)) return null;
+    // Where the canvas's origin lands (ElementCompositor draws it centred on the box centre); Skia's float matrix absorbs a last-bit error.
+    const left = (box.x + box.w / 2 + transform.translateXPx) * this.#options.scale - surface.boxWidthPx / 2 - surface.paddingPx;
+    const top = (box.y + box.h / 2 + transform.translateYPx) * this.#options.scale - surface.boxHeightPx / 2 - surface.paddingPx;
+    return Math.abs(left) < 1e-6 && Math.abs(top) < 1e-6 ? pixels.data : null;
+  }
+
+  /** Draws the frame on the canvas, through cached layers where runs of elements did not change. */
+  #paint(backgroundColor: string, items: readonly FrameItem[], signatures: readonly string[], drawnElements: readonly DrawnElement[]): void {
     const markLayer = (layerSignature: string, start: number, end: number) => {
       for (const drawn of drawnElements.slice(start, end)) drawn.layerSignature = layerSignature;
     };
@@ -120,16 +175,10 @@ export class FrameCompositor {
         continue;
       }
       const item = items[index]!;
-      this.#elements.draw(this.canvas, this.#context, item.visual, item.surface, this.#options.scale);
+      this.#elements.draw(this.#canvas, this.#context, item.visual, item.surface, this.#options.scale);
       index += 1;
     }
     if (this.#watermark) this.#context.drawImage(this.#watermark.canvas, this.#watermark.leftPx, this.#watermark.topPx);
-    const changedRegion = this.#findChangedRegion(backgroundColor, items, drawnElements);
-    this.#previousFrameSignature = frameSignature;
-    this.#previousBackgroundColor = backgroundColor;
-    this.#previousElements = new Map(items.map((item, itemIndex) => [item.visual.key, drawnElements[itemIndex]!]));
-    this.#changedRegion = changedRegion;
-    return true;
   }
 
   /**
@@ -138,7 +187,7 @@ export class FrameCompositor {
    * have been read (see FrameReadback).
    */
   readPixels(): Buffer {
-    return this.#readback.read(this.#changedRegion);
+    return this.#readback.read(this.#changedRegion, this.#onlyPixels ?? undefined);
   }
 
   /**

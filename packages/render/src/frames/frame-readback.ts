@@ -36,8 +36,12 @@ export class FrameReadback {
     this.#context = canvas.getContext('2d');
   }
 
-  /** The frame now on the canvas, given where it differs from the frame read before it. */
-  read(change: ChangedRegion): Buffer {
+  /**
+   * The frame now on the canvas, given where it differs from the frame read
+   * before it; or, with `pixels`, the frame those pixels are (frame-sized
+   * rows, opaque), which then need not be on the canvas at all.
+   */
+  read(change: ChangedRegion, pixels?: Uint8Array): Buffer {
     this.#recentChanges.push(change);
     if (this.#recentChanges.length > readbackBufferCount) this.#recentChanges.shift();
     const bufferIndex = this.#readCount % readbackBufferCount;
@@ -45,7 +49,9 @@ export class FrameReadback {
     this.#readCount += 1;
     const buffer = (this.#buffers[bufferIndex] ??= Buffer.allocUnsafeSlow(this.#canvas.width * this.#canvas.height * 4));
     const stale = isFirstUse ? 'whole-frame' : this.#staleRegion();
-    if (stale === 'whole-frame') this.#copyWholeFrame(buffer);
+    if (pixels)
+      this.#copyPixels(buffer, pixels, stale === 'whole-frame' ? [{ left: 0, top: 0, right: this.#canvas.width, bottom: this.#canvas.height }] : stale);
+    else if (stale === 'whole-frame') this.#copyWholeFrame(buffer);
     else for (const box of stale) this.#copyBox(buffer, box);
     return buffer;
   }
@@ -65,6 +71,19 @@ export class FrameReadback {
   #copyWholeFrame(buffer: Buffer): void {
     this.#context.getImageData(0, 0, 1, 1);
     this.#canvas.data().copy(buffer);
+  }
+
+  #copyPixels(buffer: Buffer, pixels: Uint8Array, boxes: readonly PixelBox[]): void {
+    const frameRowBytes = this.#canvas.width * 4;
+    for (const box of boxes) {
+      if (box.left === 0 && box.right === this.#canvas.width) {
+        buffer.set(pixels.subarray(box.top * frameRowBytes, box.bottom * frameRowBytes), box.top * frameRowBytes);
+        continue;
+      }
+      for (let row = box.top; row < box.bottom; row += 1) {
+        buffer.set(pixels.subarray(row * frameRowBytes + box.left * 4, row * frameRowBytes + box.right * 4), row * frameRowBytes + box.left * 4);
+      }
+    }
   }
 
   #copyBox(buffer: Buffer, box: PixelBox): void {

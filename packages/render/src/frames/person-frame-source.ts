@@ -11,6 +11,12 @@ export interface RgbaFrame {
    * the renderer repaint and read back only that box.
    */
   changedBox?: { x: number; y: number; width: number; height: number };
+  /**
+   * The source guarantees every pixel's alpha is 255 (a talking photo of an
+   * opaque photo), so the renderer need not check before reading a frame
+   * that is only this person straight from `data`.
+   */
+  isOpaque?: boolean;
 }
 
 export interface PersonFrameRequest {

@@ -98,6 +98,9 @@ export function openPersonStreamSurface(element: PersonElement, stream: PersonFr
   let lastFrame: unknown = null;
   let lastFrameSize = '';
   let frameCount = 0;
+  let isOpaque = false;
+  /** What of the newest frame is not on the canvas yet. */
+  let unpainted: FramePart | 'whole' | null = null;
   return {
     async surfaceAt(mediaTimeMs) {
       const frame = await stream.frameAt(mediaTimeMs);
@@ -121,17 +124,38 @@ export function openPersonStreamSurface(element: PersonElement, stream: PersonFr
       if (isDrawnAtSize) {
         const part = frame.changedBox && frameSize === lastFrameSize ? frame.changedBox : undefined;
         lastFrameSize = frameSize;
-        // An outline is cut with antialiasing that a clip to the box would round differently: a shaped surface is
-        // repainted whole (the same pixels outside the box), and still reports only the box as changed.
-        putFrameIntoSurface(surface, element, scale, frame.data, destination, frame.widthPx, frame.heightPx, element.shape ? undefined : part);
         const left = Math.round(surface.paddingPx + destination.x);
         const top = Math.round(surface.paddingPx + destination.y);
         surface.changedBox = part
           ? { left: left + part.x, top: top + part.y, right: left + part.x + part.width, bottom: top + part.y + part.height, sinceVersion: previousVersion }
           : undefined;
+        const isBare = !element.shape && surface.paddingPx === 0 && left === 0 && top === 0 && frame.widthPx === box.widthPx && frame.heightPx === box.heightPx;
+        // Only the changed box can turn a frame that was opaque translucent.
+        isOpaque =
+          isBare &&
+          (frame.isOpaque === true ||
+            (part && isOpaque ? isOpaqueBox(frame.data, frame.widthPx, part) : isOpaqueBox(frame.data, frame.widthPx, wholeFrameOf(frame))));
+        surface.opaquePixels = isOpaque ? { data: frame.data, widthPx: frame.widthPx } : undefined;
+        // An outline is cut with antialiasing that a clip to the box would round differently: a shaped surface is
+        // repainted whole (the same pixels outside the box), and still reports only the box as changed.
+        const paint = (changed: FramePart | undefined) =>
+          putFrameIntoSurface(surface, element, scale, frame.data, destination, frame.widthPx, frame.heightPx, element.shape ? undefined : changed);
+        // Every frame is whole, so the boxes changed since the canvas was last painted, joined, bring it up to date from the newest frame.
+        unpainted = unpainted === null ? (part ?? 'whole') : unpainted === 'whole' || !part ? 'whole' : joinParts(unpainted, part);
+        const syncCanvas = () => {
+          paint(unpainted === 'whole' || unpainted === null ? undefined : unpainted);
+          unpainted = null;
+          surface.syncCanvas = undefined;
+        };
+        if (isOpaque) surface.syncCanvas = syncCanvas;
+        else syncCanvas();
         return surface;
       }
       lastFrameSize = '';
+      isOpaque = false;
+      unpainted = null;
+      surface.syncCanvas = undefined;
+      surface.opaquePixels = undefined;
       surface.changedBox = undefined;
       if (!scratch || scratch.width !== frame.widthPx || scratch.height !== frame.heightPx) scratch = createCanvas(frame.widthPx, frame.heightPx);
       const pixels = new Uint8ClampedArray(frame.data.buffer, frame.data.byteOffset, frame.widthPx * frame.heightPx * 4);
@@ -141,4 +165,33 @@ export function openPersonStreamSurface(element: PersonElement, stream: PersonFr
     },
     close: () => stream.close(),
   };
+}
+
+type FramePart = { x: number; y: number; width: number; height: number };
+
+function joinParts(a: FramePart, b: FramePart): FramePart {
+  const x = Math.min(a.x, b.x);
+  const y = Math.min(a.y, b.y);
+  return { x, y, width: Math.max(a.x + a.width, b.x + b.width) - x, height: Math.max(a.y + a.height, b.y + b.height) - y };
+}
+
+const wholeFrameOf = (frame: { widthPx: number; heightPx: number }) => ({ x: 0, y: 0, width: frame.widthPx, height: frame.heightPx });
+
+/** Whether every pixel of `box` (frame px) has alpha 255. */
+function isOpaqueBox(data: Uint8Array, widthPx: number, box: { x: number; y: number; width: number; height: number }): boolean {
+  if (data.byteOffset % 4 !== 0) {
+    for (let row = box.y; row < box.y + box.height; row += 1) {
+      for (let column = box.x; column < box.x + box.width; column += 1) if (data[(row * widthPx + column) * 4 + 3] !== 255) return false;
+    }
+    return true;
+  }
+  // Signed words: V8 keeps them small integers, where Uint32 words of 2^31 and above (any opaque pixel) become floats, three times slower.
+  const words = new Int32Array(data.buffer, data.byteOffset, data.length >> 2);
+  // Little-endian RGBA words: alpha is the top byte; one AND over the box keeps it 255 only if every alpha is.
+  let alphas = -1;
+  for (let row = box.y; row < box.y + box.height; row += 1) {
+    const end = row * widthPx + box.x + box.width;
+    for (let index = row * widthPx + box.x; index < end; index += 1) alphas &= words[index]!;
+  }
+  return alphas >>> 24 === 255;
 }

@@ -22,7 +22,11 @@ export function putFrameIntoSurface(
   const { context, paddingPx, boxWidthPx, boxHeightPx } = surface;
   const left = Math.round(paddingPx + destination.x);
   const top = Math.round(paddingPx + destination.y);
-  if (part) {
+  if (part && part.width === frameWidthPx) {
+    // Whole rows are one run of the frame: hand Skia a view of it, no copy.
+    const start = frame.byteOffset + part.y * frameWidthPx * 4;
+    context.putImageData(new ImageData(new Uint8ClampedArray(frame.buffer, start, part.width * part.height * 4), part.width, part.height), left, top + part.y);
+  } else if (part) {
     // Skia's putImageData converts the whole image even for a dirty rectangle: hand it only the box.
     const boxPixels = new Uint8ClampedArray(part.width * part.height * 4);
     for (let row = 0; row < part.height; row += 1) {

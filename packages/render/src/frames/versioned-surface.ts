@@ -11,6 +11,21 @@ export interface VersionedSurface extends ElementSurface<Canvas, SKRSContext2D> 
    * repaints only its face, and the compositor reads back only that.
    */
   changedBox?: { left: number; top: number; right: number; bottom: number; sinceVersion: string } | undefined;
+  /**
+   * Set when the canvas holds exactly these straight RGBA pixels (rows of
+   * `widthPx`) from its origin, every one opaque, and nothing else: no
+   * padding, outline or effect. Premultiplied then equals straight, so the
+   * compositor may read a frame that is only this surface, drawn 1:1, from
+   * here instead of drawing and reading back the canvas. Valid until the
+   * next `surfaceAt`.
+   */
+  opaquePixels?: { data: Uint8Array; widthPx: number } | undefined;
+  /**
+   * Set while the canvas lags behind `opaquePixels` (a frame read from its
+   * pixels needs no canvas, so putting them there waits): brings the canvas
+   * up to date. Call it before drawing the canvas.
+   */
+  syncCanvas?: (() => void) | undefined;
 }
 
 export function createVersionedSurface(boxWidthPx: number, boxHeightPx: number, paddingPx: number, version: string): VersionedSurface {
