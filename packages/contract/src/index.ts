@@ -18,3 +18,4 @@ export * from './auth-messages.ts';
 export * from './routes/project-routes.ts';
 export * from './routes/voice-routes.ts';
 export * from './routes/talking-photo-routes.ts';
+export * from './routes/avatar-routes.ts';

@@ -19,6 +19,8 @@ export interface RouteContract<
   auth: 'none' | 'session';
   body?: Body;
   query?: Query;
+  /** Path parameters (`:name` in `path`), validated like the query. */
+  params?: z.ZodType;
   data: Data;
 }
 

@@ -7,7 +7,9 @@ import { requireSessionUser } from '../plugins/session.ts';
 type Infer<T> = T extends z.ZodType ? z.infer<T> : undefined;
 
 export type RouteRequest<Route> =
-  Route extends RouteContract<infer Body, infer Query, z.ZodType> ? FastifyRequest<{ Body: Infer<Body>; Querystring: Infer<Query> }> : never;
+  Route extends RouteContract<infer Body, infer Query, z.ZodType>
+    ? FastifyRequest<{ Body: Infer<Body>; Querystring: Infer<Query>; Params: Record<string, string> }>
+    : never;
 
 /**
  * Registers one call from the contract: its zod schemas validate the request,
@@ -29,6 +31,7 @@ export function registerRoute<Body extends z.ZodType | undefined, Query extends 
       tags: [route.tag],
       ...(route.body ? { body: route.body } : {}),
       ...(route.query ? { querystring: route.query } : {}),
+      ...(route.params ? { params: route.params } : {}),
       response: { 200: envelopeSchema(route.data) },
       ...(route.auth === 'session' ? { security: [{ bearer: [] }] } : {}),
     },

@@ -29,7 +29,12 @@ export const CreateTalkingPhotoRequestSchema = z
     screen_style: z.number().int().min(0).max(9).default(1),
     /** false asks for no watermark: only plans that allow it get a video without one. */
     watermark: z.boolean().default(true),
-    person_id: z.string().uuid('The avatar id is not valid.').optional(),
+    /** A library avatar's number or one of the caller's avatars or earlier photos (uuid). */
+    person_id: z
+      .string()
+      .max(64)
+      .regex(/^[A-Za-z0-9-]+$/, 'The avatar id is not valid.')
+      .optional(),
     photo_path: z.string().min(1).max(2048).optional(),
     create_from: z.number().int().min(0).max(1000).default(24),
     script: z.string().max(30_000).optional(),
