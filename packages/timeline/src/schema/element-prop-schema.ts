@@ -54,6 +54,18 @@ export const PersonSpeechSchema = z
   });
 export type PersonSpeech = z.infer<typeof PersonSpeechSchema>;
 
+/**
+ * A person drawn from an avatar look. An illustrated look carries its
+ * `design` (the embedded engine's JSON, checked by @talkreel/looks), and the
+ * render redraws it speaking with no detection; a photo look has none and is
+ * animated like a talking photo from the element's `path`.
+ */
+export const PersonLookSchema = z.object({
+  id: z.string().min(1).max(64),
+  design: z.record(z.string(), z.unknown()).optional(),
+});
+export type PersonLook = z.infer<typeof PersonLookSchema>;
+
 export const ElementPropSchema = z.object({
   clip: MediaClipSchema.optional(),
   play_mode: PlayModeSchema.optional(),
@@ -64,5 +76,7 @@ export const ElementPropSchema = z.object({
   bg_transparent: z.boolean().optional(),
   /** Person elements only: a talking person whose speech the render synthesises (or reads) and lip-syncs. */
   speech: PersonSpeechSchema.optional(),
+  /** Person elements only: the avatar look this person is (see PersonLookSchema). */
+  look: PersonLookSchema.optional(),
 });
 export type ElementProp = z.infer<typeof ElementPropSchema>;
