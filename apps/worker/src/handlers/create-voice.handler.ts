@@ -35,11 +35,12 @@ export function createCreateVoiceHandler(runtime: Runtime, speech: SpeechEngineS
     if (payload.method === 'clone') {
       if (!speech.voiceCloning) throw new PermanentJobError('Voice cloning is not configured on this server any more: please try again');
       await context.reportProgress(createVoiceStageStartPercents.cloning);
-      const cloned = await speech.voiceCloning.cloneVoice({
+      // Once per task: a run after a crash adopts the clone the killed run made.
+      const { voiceId } = await speech.voiceCloning.cloneVoiceOnce(context.taskId, {
         name: payload.name,
         samples: [{ bytes, fileName: payload.recordingName, contentType: payload.recordingContentType }],
       });
-      engine = { name: 'elevenlabs', voice: cloned.voiceId };
+      engine = { name: 'elevenlabs', voice: voiceId };
     } else {
       const pcm = await decodeAudio(bytes, { ffmpegPath: runtime.ffmpegPath }).catch(() => {
         throw new PermanentJobError('The recording could not be read as audio: please record again as MP3 or WAV');

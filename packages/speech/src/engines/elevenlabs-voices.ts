@@ -37,6 +37,8 @@ export interface VoiceSample {
 }
 
 const engine = 'elevenlabs';
+/** The label a clone made by `cloneVoiceOnce` carries its key in. */
+const cloneOnceLabel = 'talkreel_once';
 
 /** ElevenLabs' voice library and instant voice cloning, beside the ElevenLabsEngine that speaks with them. */
 export class ElevenLabsVoices {
@@ -120,6 +122,29 @@ export class ElevenLabsVoices {
     );
     const body = (await response.json()) as { voice_id: string; requires_verification?: boolean };
     return { voiceId: body.voice_id, requiresVerification: body.requires_verification ?? false };
+  }
+
+  /**
+   * The account voice whose label `key` has `value` (`GET /v1/voices`), or
+   * null. A clone labelled with its task is found again after a crash, so a
+   * re-run adopts it instead of cloning twice.
+   */
+  async findVoiceByLabel(key: string, value: string): Promise<string | null> {
+    const response = await fetchService(engine, `${this.#baseUrl}/v1/voices`, { headers: { 'xi-api-key': this.#apiKey } }, this.#fetch);
+    const body = (await response.json()) as { voices?: { voice_id?: string; labels?: Record<string, string> | null }[] };
+    return body.voices?.find((voice) => voice.labels?.[key] === value)?.voice_id ?? null;
+  }
+
+  /**
+   * `cloneVoice` at most once per `onceKey` (a job's task id): the clone is
+   * labelled with the key and an earlier clone with that label is adopted,
+   * so a job run again after its worker died does not make a second voice.
+   */
+  async cloneVoiceOnce(onceKey: string, input: Parameters<ElevenLabsVoices['cloneVoice']>[0]): Promise<{ voiceId: string; isNew: boolean }> {
+    const earlier = await this.findVoiceByLabel(cloneOnceLabel, onceKey);
+    if (earlier) return { voiceId: earlier, isNew: false };
+    const clone = await this.cloneVoice({ ...input, labels: { ...input.labels, [cloneOnceLabel]: onceKey } });
+    return { voiceId: clone.voiceId, isNew: true };
   }
 
   /** Removes an account voice (a clone or an added library voice). */

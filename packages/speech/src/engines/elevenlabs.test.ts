@@ -134,4 +134,20 @@ describe('ElevenLabsVoices: the shared library and instant cloning', () => {
     await voices().deleteVoice(clone.voiceId);
     await expect(voices().deleteVoice(clone.voiceId)).rejects.toMatchObject({ status: 404 });
   });
+
+  it('clones once per key, so a job run again after a crash adopts the clone its killed run made', async () => {
+    const sample = { bytes: spoken.mp3, fileName: 'sample.mp3', contentType: 'audio/mpeg' };
+    const clonesBefore = server.clonedSamples.length;
+    const first = await voices().cloneVoiceOnce('task-5c1f', { name: 'Crash-safe narrator', samples: [sample] });
+    const again = await voices().cloneVoiceOnce('task-5c1f', { name: 'Crash-safe narrator', samples: [sample] });
+    const other = await voices().cloneVoiceOnce('task-9a2e', { name: 'Another narrator', samples: [sample] });
+    expect(first.isNew).toBe(true);
+    expect(again).toEqual({ voiceId: first.voiceId, isNew: false });
+    expect(other.isNew).toBe(true);
+    expect(other.voiceId).not.toBe(first.voiceId);
+    expect(server.clonedSamples.length - clonesBefore).toBe(2);
+    expect(await voices().findVoiceByLabel('talkreel_once', 'task-5c1f')).toBe(first.voiceId);
+    await voices().deleteVoice(first.voiceId);
+    expect(await voices().findVoiceByLabel('talkreel_once', 'task-5c1f')).toBeNull();
+  });
 });

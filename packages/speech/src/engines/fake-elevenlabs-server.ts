@@ -62,7 +62,12 @@ export function startFakeElevenLabsServer(options: {
       if (typeof name !== 'string' || files.length === 0) return sendJson(response, 422, { detail: { message: 'name and files are required' } });
       clonedSamples.push({ name, fileCount: files.length });
       const voiceId = `clone-${clonedSamples.length}`;
-      accountVoices.push({ voice_id: voiceId, name, labels: { gender: '', accent: '' } });
+      const labels = form.get('labels');
+      accountVoices.push({
+        voice_id: voiceId,
+        name,
+        labels: { gender: '', accent: '', ...(typeof labels === 'string' ? (JSON.parse(labels) as Record<string, string>) : {}) },
+      });
       return sendJson(response, 200, { voice_id: voiceId, requires_verification: false });
     }
     const remove = /^\/v1\/voices\/([^/]+)$/u.exec(request.path);
