@@ -5,7 +5,8 @@ export { analyzeFacePhoto, faceAnalysisVersion } from './analysis/analyze-face-p
 export { mouthPoseAt } from './mouth/mouth-pose.ts';
 export { mouthTrackFromAudio, type MouthTrackFromAudioOptions } from './mouth/mouth-track-from-audio.ts';
 export { mouthTrackFromPhonemes } from './mouth/mouth-track-from-phonemes.ts';
-export { createTalkingPhotoFrameSource } from './frame-source/talking-photo-frame-source.ts';
+export { createTalkingPhotoFrameSource, openPatchedFrameStream } from './frame-source/talking-photo-frame-source.ts';
+export { servePatchedFrames, type DrawnFrame } from './frame-source/serve-patched-frames.ts';
 export type { TalkingPhotoInput } from './frame-source/talking-photo-input.ts';
 export type { LipSyncEngine, LipSyncMedia, LipSyncRequest, LipSyncResult } from './engines/lip-sync-engine.ts';
 export { LipSyncEngineError } from './engines/lip-sync-engine.ts';

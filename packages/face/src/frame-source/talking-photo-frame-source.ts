@@ -41,6 +41,26 @@ async function openTalkingPhotoStream(input: TalkingPhotoInput, request: PersonF
   };
   const { frameWidthPx, frameHeightPx } = geometry;
   const worker = new Worker(new URL('./talking-photo-thread.mjs', import.meta.url), { workerData: { input, geometry } });
+  return openPatchedFrameStream(worker, {
+    label: `talking photo ${element.id}`,
+    frameWidthPx,
+    frameHeightPx,
+    ...(request.signal ? { signal: request.signal } : {}),
+  });
+}
+
+/**
+ * The main-thread side of a frame thread that speaks the patch protocol
+ * (`TalkingPhotoMessage` / `TalkingPhotoRequest`): the first frame whole,
+ * then only the box of each frame that changed. Frames are asked for a few
+ * ahead; each patch is applied, in order, to one persistent frame.
+ */
+export async function openPatchedFrameStream(
+  worker: Worker,
+  options: { label: string; frameWidthPx: number; frameHeightPx: number; signal?: AbortSignal },
+): Promise<PersonFrameStream> {
+  const { label, frameWidthPx, frameHeightPx } = options;
+  const request = { signal: options.signal };
   const waiting: ((message: TalkingPhotoMessage) => void)[] = [];
   let failure: Error | null = null;
   const fail = (error: Error) => {
@@ -48,12 +68,12 @@ async function openTalkingPhotoStream(input: TalkingPhotoInput, request: PersonF
     for (const resolve of waiting.splice(0)) resolve({ type: 'error', message: error.message });
   };
   worker.on('message', (message: TalkingPhotoMessage) => {
-    if (message.type === 'error') fail(new Error(`talking photo ${element.id}: ${message.message}`));
+    if (message.type === 'error') fail(new Error(`${label}: ${message.message}`));
     else waiting.shift()?.(message);
   });
   worker.on('error', fail);
   // A thread that ended (closed, aborted) answers every frame still awaited.
-  worker.on('exit', () => fail(failure ?? new Error(`talking photo ${element.id}: the frame thread stopped`)));
+  worker.on('exit', () => fail(failure ?? new Error(`${label}: the frame thread stopped`)));
   const next = () =>
     new Promise<TalkingPhotoMessage>((resolve) => {
       if (failure) resolve({ type: 'error', message: failure.message });
@@ -63,7 +83,7 @@ async function openTalkingPhotoStream(input: TalkingPhotoInput, request: PersonF
   request.signal?.addEventListener('abort', onAbort, { once: true });
 
   const base = await next();
-  if (base.type !== 'base') throw failure ?? new Error(`talking photo ${element.id}: no first frame`);
+  if (base.type !== 'base') throw failure ?? new Error(`${label}: no first frame`);
   const data = new Uint8Array(base.pixels);
   const queue: Patch[] = [];
   let stepMs = defaultStepMs;

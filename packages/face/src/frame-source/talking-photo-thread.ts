@@ -8,7 +8,8 @@ import { createFaceAnimator } from '../animator/face-animator.ts';
 import { createMotion } from '../animator/motion.ts';
 import type { MeshPoint } from '../face-types.ts';
 import { mouthPoseAt } from '../mouth/mouth-pose.ts';
-import type { TalkingPhotoFrameGeometry, TalkingPhotoInput, TalkingPhotoMessage, TalkingPhotoRequest } from './talking-photo-input.ts';
+import { servePatchedFrames } from './serve-patched-frames.ts';
+import type { TalkingPhotoFrameGeometry, TalkingPhotoInput, TalkingPhotoMessage } from './talking-photo-input.ts';
 
 const { input, geometry } = workerData as { input: TalkingPhotoInput; geometry: TalkingPhotoFrameGeometry };
 const port = parentPort!;
@@ -30,33 +31,10 @@ try {
   const mesh = input.mesh.map(([x, y, z]): MeshPoint => [(x * toPhotoX - crop.x) * scaleX, (y * toPhotoY - crop.y) * scaleY, z * toPhotoX * scaleX]);
   const animator = createFaceAnimator({ rgba, widthPx: frameWidthPx, heightPx: frameHeightPx, mesh });
   const motion = createMotion(input.seed, { values: input.track.envelope, stepMs: input.track.envelopeStepMs }, { headMotion: input.headMotion ?? true });
-  post({ type: 'base', pixels: rgba.slice().buffer, isOpaque: isOpaque(rgba) });
-  // Patch buffers come back once applied: fresh multi-MB buffers per frame would cost page faults.
-  const pool: ArrayBuffer[] = [];
-  port.on('message', (request: TalkingPhotoRequest) => {
-    if ('recycle' in request) return void pool.push(request.recycle);
-    const { timeMs } = request;
+  servePatchedFrames(port, rgba, frameWidthPx, (timeMs) => {
     const frame = animator.frameAt(mouthPoseAt(input.track, timeMs), motion.headPoseAt(timeMs));
-    const box = frame.changedBox;
-    if (!box) return post({ type: 'frame', timeMs, box: null, pixels: null });
-    const byteLength = box.width * box.height * 4;
-    const reused = pool.findIndex((buffer) => buffer.byteLength >= byteLength);
-    const pixels = new Uint8Array(reused >= 0 ? pool.splice(reused, 1)[0]! : new ArrayBuffer(Math.ceil(byteLength * 1.1)), 0, byteLength);
-    if (box.width === frameWidthPx) {
-      pixels.set(frame.data.subarray(box.y * frameWidthPx * 4, (box.y + box.height) * frameWidthPx * 4));
-    } else {
-      for (let row = 0; row < box.height; row += 1) {
-        const start = ((box.y + row) * frameWidthPx + box.x) * 4;
-        pixels.set(frame.data.subarray(start, start + box.width * 4), row * box.width * 4);
-      }
-    }
-    post({ type: 'frame', timeMs, box, pixels: pixels.buffer }, [pixels.buffer]);
+    return { data: frame.data, changedBox: frame.changedBox ?? null };
   });
 } catch (error) {
   post({ type: 'error', message: error instanceof Error ? error.message : String(error) });
-}
-
-function isOpaque(rgba: Uint8Array): boolean {
-  for (let offset = 3; offset < rgba.length; offset += 4) if (rgba[offset] !== 255) return false;
-  return true;
 }

@@ -1,0 +1,41 @@
+import { createCanvas } from '@napi-rs/canvas';
+import type { ImageEngine, LookDesign, LookImage, LookPose, LookRequest } from '../look-types.ts';
+import { lookSizePx } from '../look-types.ts';
+import { drawLookBackdrop } from './draw-backdrop.ts';
+import { drawLookHead, neutralPose } from './draw-head.ts';
+import { designLooks, type EmbeddedDesign } from './look-design.ts';
+import { lookFaceGeometry } from './look-layout.ts';
+
+/** The still of a design: the whole picture in one pose (neutral: mouth closed, eyes open), as PNG. */
+export async function renderLookPng(design: EmbeddedDesign, size: { widthPx: number; heightPx: number }, pose: LookPose = neutralPose): Promise<Uint8Array> {
+  const canvas = createCanvas(size.widthPx, size.heightPx);
+  const context = canvas.getContext('2d');
+  drawLookBackdrop(context, design, size);
+  drawLookHead(context, design, pose, size);
+  return new Uint8Array(await canvas.encode('png'));
+}
+
+/**
+ * The engine that needs no key: illustrated portraits drawn to order (four
+ * different people per request, the same four for the same seed), each with
+ * the design that lets the animator redraw it speaking.
+ */
+export const embeddedImageEngine: ImageEngine = {
+  name: 'embedded',
+  kind: 'illustrated',
+  async generate(request: LookRequest): Promise<LookImage[]> {
+    const size = lookSizePx(request.aspectRatio);
+    const images: LookImage[] = [];
+    for (const design of designLooks(request)) {
+      if (request.signal?.aborted) throw request.signal.reason instanceof Error ? request.signal.reason : new Error('The look generation was cancelled');
+      images.push({
+        png: await renderLookPng(design, size),
+        ...size,
+        face: lookFaceGeometry(design, size),
+        design: design as unknown as LookDesign,
+        engine: 'embedded',
+      });
+    }
+    return images;
+  },
+};

@@ -1,0 +1,349 @@
+import { z } from 'zod';
+import type { AvatarAge, AvatarEthnicity, AvatarGender, LookStyle } from '@talkreel/contract';
+import type { LookDesign, LookRequest } from '../look-types.ts';
+import { colourWords, defaultHairTone, eyeColours, hairColourWords, mix, skinTones, toHex } from './palette.ts';
+import { createRandom, pickOne } from './seeded-random.ts';
+
+/** Raised when the drawing changes so that a stored design would draw differently. */
+export const embeddedLookVersion = 1;
+
+const hex = z.string().regex(/^#[0-9a-f]{6}$/u, 'a colour is #rrggbb');
+const concreteEthnicities = ['european', 'african', 'south asian', 'east asian', 'middle eastern', 'south american', 'north american'] as const;
+type ConcreteEthnicity = (typeof concreteEthnicities)[number];
+
+export const hairStyles = ['crop', 'side-part', 'quiff', 'buzz', 'bald', 'bob', 'long', 'wavy', 'ponytail', 'bun', 'curly', 'afro', 'pixie', 'locs'] as const;
+export type HairStyle = (typeof hairStyles)[number];
+export const outfitKinds = ['blazer', 'suit', 'blouse', 'shirt', 'tee', 'hoodie', 'sweater', 'polo'] as const;
+export type OutfitKind = (typeof outfitKinds)[number];
+export const sceneKinds = ['studio', 'office', 'classroom', 'outdoors', 'kitchen', 'gym', 'newsroom', 'library', 'cafe', 'living-room', 'city'] as const;
+export type SceneKind = (typeof sceneKinds)[number];
+
+const EmbeddedDesignSchema = z.object({
+  engine: z.literal('embedded'),
+  version: z.literal(embeddedLookVersion),
+  aspectRatio: z.union([z.literal(0), z.literal(1)]),
+  seed: z.number().int(),
+  gender: z.enum(['female', 'male']),
+  age: z.enum(['young adult', 'adult', 'senior']),
+  ethnicity: z.enum(concreteEthnicities),
+  skin: hex,
+  eyes: hex,
+  lips: hex,
+  hair: z.object({ style: z.enum(hairStyles), colour: hex }),
+  /** Face width relative to the standard face (0.9–1.1) and how square the jaw is (0–1). */
+  faceWidth: z.number().min(0.85).max(1.15),
+  jaw: z.number().min(0).max(1),
+  nose: z.number().min(0).max(1),
+  smile: z.number().min(0).max(1),
+  glasses: z.object({ shape: z.enum(['round', 'rect']), colour: hex }).nullable(),
+  facialHair: z.enum(['none', 'stubble', 'beard', 'moustache', 'goatee']),
+  earrings: z.boolean(),
+  outfit: z.object({ kind: z.enum(outfitKinds), colour: hex, inner: hex, tie: z.boolean() }),
+  scene: z.object({ kind: z.enum(sceneKinds), accent: hex, light: z.enum(['warm', 'cool', 'neutral']) }),
+});
+
+/** The embedded engine's design: what `drawLookBackdrop` and `drawLookHead` paint. */
+export type EmbeddedDesign = z.infer<typeof EmbeddedDesignSchema>;
+
+/** Checks a design that comes from a workspace (users can edit those): a clear error names the first bad field. */
+export function parseLookDesign(json: unknown): EmbeddedDesign {
+  const parsed = EmbeddedDesignSchema.safeParse(json);
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0];
+  throw new Error(`This avatar look cannot be drawn: ${issue ? `${issue.path.join('.') || 'design'}: ${issue.message}` : 'not a look design'}`);
+}
+
+/** Words of the wizard's texts → what to draw; English and a few Simplified Chinese keywords. */
+function hasWord(text: string, ...words: string[]): boolean {
+  return words.some((word) => (/[\u4e00-\u9fff]/u.test(word) ? text.includes(word) : new RegExp(`(^|[^a-z])${word}([^a-z]|$)`, 'u').test(text)));
+}
+
+const chineseWords: [string, string][] = [
+  ['眼镜', 'glasses'],
+  ['胡子', 'beard'],
+  ['胡须', 'beard'],
+  ['小胡子', 'moustache'],
+  ['金发', 'blonde'],
+  ['黑发', 'black hair'],
+  ['棕发', 'brown hair'],
+  ['红发', 'red hair'],
+  ['白发', 'white hair'],
+  ['灰发', 'grey hair'],
+  ['长发', 'long hair'],
+  ['短发', 'short hair'],
+  ['卷发', 'curly'],
+  ['马尾', 'ponytail'],
+  ['发髻', 'bun'],
+  ['光头', 'bald'],
+  ['耳环', 'earrings'],
+  ['微笑', 'smile'],
+  ['西装', 'suit'],
+  ['衬衫', 'shirt'],
+  ['卫衣', 'hoodie'],
+  ['毛衣', 'sweater'],
+  ['T恤', 'tee'],
+  ['红色', 'red'],
+  ['蓝色', 'blue'],
+  ['绿色', 'green'],
+  ['黑色', 'black'],
+  ['白色', 'white'],
+  ['灰色', 'grey'],
+  ['黄色', 'yellow'],
+  ['紫色', 'purple'],
+  ['粉色', 'pink'],
+  ['办公室', 'office'],
+  ['教室', 'classroom'],
+  ['户外', 'outdoors'],
+  ['公园', 'park'],
+  ['厨房', 'kitchen'],
+  ['健身房', 'gym'],
+  ['新闻', 'newsroom'],
+  ['演播室', 'studio'],
+  ['图书馆', 'library'],
+  ['咖啡', 'cafe'],
+  ['客厅', 'living room'],
+  ['城市', 'city'],
+];
+
+function normalise(text: string): string {
+  let result = text.toLowerCase();
+  for (const [chinese, english] of chineseWords) if (result.includes(chinese)) result += ` ${english} `;
+  return result;
+}
+
+const garmentWords: [OutfitKind, string[]][] = [
+  ['suit', ['suit', 'tuxedo']],
+  ['blazer', ['blazer', 'jacket', 'coat']],
+  ['blouse', ['blouse']],
+  ['shirt', ['shirt', 'button-down', 'oxford']],
+  ['hoodie', ['hoodie', 'hooded']],
+  ['sweater', ['sweater', 'jumper', 'cardigan', 'knit', 'turtleneck']],
+  ['polo', ['polo']],
+  ['tee', ['t-shirt', 'tshirt', 'tee', 'tank']],
+];
+
+/** The garment the text asks for, and the colour said next to it (or anywhere). */
+function readOutfit(text: string): { kind: OutfitKind | null; colour: string | null } {
+  let kind: OutfitKind | null = null;
+  let at = -1;
+  for (const [candidate, words] of garmentWords) {
+    for (const word of words) {
+      const index = text.search(new RegExp(`(^|[^a-z])${word}`, 'u'));
+      if (index >= 0 && (kind === null || index < at)) {
+        kind = candidate;
+        at = index;
+      }
+    }
+  }
+  let colour: string | null = null;
+  let distance = Infinity;
+  for (const [word, value] of Object.entries(colourWords)) {
+    const pattern = new RegExp(`(^|[^a-z])${word}([^a-z]|$)`, 'gu');
+    for (const match of text.matchAll(pattern)) {
+      // A colour that names the hair ("red hair") is not the clothes'.
+      const after = text.slice((match.index ?? 0) + match[0].length, (match.index ?? 0) + match[0].length + 6);
+      if (/^\s*hair/u.test(after) || /^hair/u.test(after)) continue;
+      const gap = at >= 0 ? Math.abs((match.index ?? 0) - at) : 0;
+      if (gap < distance) {
+        distance = gap;
+        colour = value;
+      }
+    }
+  }
+  return { kind, colour };
+}
+
+function readHairColour(text: string): string | null {
+  for (const [word, value] of Object.entries(hairColourWords).sort((a, b) => b[0].length - a[0].length)) {
+    if (
+      hasWord(text, `${word} hair`, `${word}-haired`, `${word} haired`) ||
+      (['blonde', 'blond', 'brunette', 'ginger', 'auburn', 'platinum'].includes(word) && hasWord(text, word))
+    ) {
+      return value;
+    }
+  }
+  return null;
+}
+
+function readHairStyle(text: string, gender: AvatarGender): HairStyle | null {
+  if (hasWord(text, 'bald', 'shaved head')) return 'bald';
+  if (hasWord(text, 'afro')) return 'afro';
+  if (hasWord(text, 'locs', 'dreadlocks', 'dreads', 'braids')) return 'locs';
+  if (hasWord(text, 'ponytail')) return 'ponytail';
+  if (hasWord(text, 'bun', 'updo')) return 'bun';
+  if (hasWord(text, 'curly', 'curls')) return 'curly';
+  if (hasWord(text, 'bob')) return 'bob';
+  if (hasWord(text, 'pixie')) return 'pixie';
+  if (hasWord(text, 'buzz', 'buzzcut', 'buzz cut', 'crew cut')) return 'buzz';
+  if (hasWord(text, 'wavy')) return 'wavy';
+  if (hasWord(text, 'long hair', 'long-haired', 'long')) return 'long';
+  if (hasWord(text, 'short hair', 'short-haired', 'short')) return gender === 'female' ? 'pixie' : 'crop';
+  return null;
+}
+
+function readScene(text: string): SceneKind | null {
+  const table: [SceneKind, string[]][] = [
+    ['newsroom', ['newsroom', 'news', 'broadcast', 'anchor', 'tv studio']],
+    ['classroom', ['classroom', 'school', 'blackboard', 'chalkboard', 'lecture', 'education', 'university']],
+    ['library', ['library', 'bookshelf', 'bookshelves', 'books', 'study']],
+    ['gym', ['gym', 'fitness', 'workout', 'health_fitness', 'sport', 'yoga']],
+    ['kitchen', ['kitchen', 'cooking', 'chef', 'restaurant']],
+    ['cafe', ['cafe', 'café', 'coffee', 'coffee shop', 'bar']],
+    ['living-room', ['living room', 'home', 'sofa', 'couch', 'lifestyle', 'cozy', 'cosy', 'apartment']],
+    ['city', ['city', 'street', 'skyline', 'urban', 'downtown', 'night']],
+    ['outdoors', ['outdoors', 'outdoor', 'outside', 'park', 'nature', 'garden', 'forest', 'beach', 'mountain', 'sky', 'trees']],
+    ['office', ['office', 'business', 'corporate', 'meeting', 'workplace', 'desk', 'conference']],
+    ['studio', ['studio', 'plain', 'backdrop', 'solid', 'gradient', 'simple']],
+  ];
+  for (const [scene, words] of table) if (hasWord(text, ...words)) return scene;
+  return null;
+}
+
+function readAccent(text: string): string | null {
+  for (const [word, value] of Object.entries(colourWords)) if (hasWord(text, word)) return value;
+  return null;
+}
+
+const femaleStyles: readonly HairStyle[] = ['long', 'bob', 'wavy', 'ponytail', 'bun', 'curly', 'pixie', 'long'];
+const maleStyles: readonly HairStyle[] = ['crop', 'side-part', 'quiff', 'buzz', 'curly', 'side-part', 'crop'];
+const professionalColours = ['#1f2d4d', '#3a3d44', '#5b6270', '#8a6a4a', '#6e2230', '#24252b', '#2f4a6b', '#4a5a4a'];
+const socialColours = ['#c2372f', '#3f8a5a', '#2f63b8', '#e0782f', '#e8c547', '#6b4aa3', '#2a8a8a', '#e48aa6', '#efe6d2', '#8d9096'];
+const innerColours = ['#f4f4f2', '#e8eef6', '#f6efe6', '#dfe7ef'];
+
+/** A stable 32-bit hash of the seed and image index, so each of the four images is its own person. */
+function imageSeed(seed: number, index: number): number {
+  let value = (Math.imul(seed | 0, 0x9e3779b1) ^ Math.imul(index + 1, 0x85ebca6b)) >>> 0;
+  value = Math.imul(value ^ (value >>> 16), 0x7feb352d) >>> 0;
+  return (value ^ (value >>> 15)) >>> 0;
+}
+
+function ethnicityFor(requested: AvatarEthnicity, random: () => number, index: number, seed: number): ConcreteEthnicity {
+  if (requested !== 'any') return requested;
+  // Four different backgrounds for "any": a shuffled walk through the list.
+  const order = [...concreteEthnicities];
+  const shuffle = createRandom(seed ^ 0x51ed270b);
+  for (let i = order.length - 1; i > 0; i -= 1) {
+    const j = Math.floor(shuffle() * (i + 1));
+    [order[i], order[j]] = [order[j]!, order[i]!];
+  }
+  void random;
+  return order[index % order.length]!;
+}
+
+function closestSkin(ethnicity: ConcreteEthnicity, rgb: readonly [number, number, number]): string {
+  // The reference's own tone, nudged toward the palette so it stays pleasant under the drawing's shading.
+  const measured = toHex(rgb[0], rgb[1], rgb[2]);
+  const tones = skinTones[ethnicity];
+  let best = tones[0]!;
+  let bestDistance = Infinity;
+  for (const tone of tones) {
+    const value = Number.parseInt(tone.slice(1), 16);
+    const distance = Math.hypot(((value >> 16) & 255) - rgb[0], ((value >> 8) & 255) - rgb[1], (value & 255) - rgb[2]);
+    if (distance < bestDistance) {
+      bestDistance = distance;
+      best = tone;
+    }
+  }
+  return mix(best, measured, 0.6);
+}
+
+/** Four (or `count`) looks for the wizard's fields: pure and deterministic for a seed. */
+export function designLooks(request: LookRequest): EmbeddedDesign[] {
+  const appearance = normalise(request.appearance);
+  const background = normalise(request.background);
+  const designs: EmbeddedDesign[] = [];
+  const usedStyles = new Set<HairStyle>();
+  for (let index = 0; index < request.count; index += 1) {
+    const random = createRandom(imageSeed(request.seed, index));
+    designs.push(designOne(request, appearance, background, random, index, usedStyles));
+  }
+  return designs;
+}
+
+function designOne(
+  request: LookRequest,
+  appearance: string,
+  background: string,
+  random: () => number,
+  index: number,
+  usedStyles: Set<HairStyle>,
+): EmbeddedDesign {
+  const { gender, age, style } = request;
+  const traits = request.reference?.traits;
+  const ethnicity = ethnicityFor(request.ethnicity, random, index, request.seed);
+  const tones = skinTones[ethnicity];
+  const skin = traits ? closestSkin(ethnicity, traits.skinRgb) : tones[(index + Math.floor(random() * tones.length)) % tones.length]!;
+  const hairColour =
+    readHairColour(appearance) ??
+    (traits?.hairRgb ? toHex(traits.hairRgb[0], traits.hairRgb[1], traits.hairRgb[2]) : defaultHairTone(ethnicity, age, Math.floor(random() * 8)));
+  let hairStyle = readHairStyle(appearance, gender);
+  if (!hairStyle) {
+    const pool = gender === 'female' ? femaleStyles : ethnicity === 'african' ? (['buzz', 'crop', 'curly', 'afro', 'locs'] as const) : maleStyles;
+    const fresh = pool.filter((candidate) => !usedStyles.has(candidate));
+    hairStyle = pickOne(random, fresh.length > 0 ? fresh : pool);
+    if (gender === 'male' && age === 'senior' && random() < 0.3) hairStyle = 'bald';
+  }
+  usedStyles.add(hairStyle);
+  const outfitText = readOutfit(appearance);
+  const outfitKind: OutfitKind =
+    outfitText.kind ??
+    (style === 'professional'
+      ? gender === 'male'
+        ? pickOne(random, ['suit', 'blazer', 'blazer', 'shirt'] as const)
+        : pickOne(random, ['blazer', 'blazer', 'blouse'] as const)
+      : pickOne(random, ['tee', 'hoodie', 'sweater', 'polo', 'shirt'] as const));
+  const outfitColour = outfitText.colour ?? pickOne(random, style === 'professional' ? professionalColours : socialColours);
+  const wantsGlasses = hasWord(appearance, 'glasses', 'spectacles', 'eyeglasses') && !hasWord(appearance, 'no glasses', 'without glasses');
+  const glasses =
+    wantsGlasses || (traits?.glasses ?? (!hasWord(appearance, 'no glasses') && random() < (age === 'senior' ? 0.45 : 0.18)))
+      ? { shape: pickOne(random, ['round', 'rect'] as const), colour: pickOne(random, ['#24252b', '#5a3d28', '#8a6a4a', '#b8b8bc']) }
+      : null;
+  let facialHair: EmbeddedDesign['facialHair'] = 'none';
+  if (gender === 'male') {
+    if (hasWord(appearance, 'clean-shaven', 'clean shaven', 'no beard')) facialHair = 'none';
+    else if (hasWord(appearance, 'goatee')) facialHair = 'goatee';
+    else if (hasWord(appearance, 'moustache', 'mustache')) facialHair = 'moustache';
+    else if (hasWord(appearance, 'stubble')) facialHair = 'stubble';
+    else if (hasWord(appearance, 'beard', 'bearded')) facialHair = 'beard';
+    else facialHair = pickOne(random, ['none', 'none', 'stubble', 'beard', 'none', 'moustache'] as const);
+  }
+  const earrings = hasWord(appearance, 'earrings', 'earring') || (gender === 'female' && !hasWord(appearance, 'no earrings') && random() < 0.35);
+  const smile = hasWord(appearance, 'smile', 'smiling', 'cheerful', 'happy') ? 0.85 : hasWord(appearance, 'serious', 'neutral') ? 0.05 : 0.3 + random() * 0.3;
+  const scene =
+    readScene(background) ??
+    (style === 'professional' ? pickOne(random, ['office', 'studio', 'office'] as const) : pickOne(random, ['living-room', 'cafe', 'outdoors'] as const));
+  const light = hasWord(background, 'warm', 'sunset', 'golden', 'cozy', 'cosy')
+    ? 'warm'
+    : hasWord(background, 'cool', 'blue', 'night', 'cold')
+      ? 'cool'
+      : 'neutral';
+  const inner = outfitKind === 'blazer' && gender === 'female' ? pickOne(random, ['#f4f4f2', '#efe6d2', '#e8eef6', '#f2d9d9']) : pickOne(random, innerColours);
+  return {
+    engine: 'embedded',
+    version: embeddedLookVersion,
+    aspectRatio: request.aspectRatio,
+    seed: imageSeed(request.seed, index) & 0x7fffffff,
+    gender,
+    age,
+    ethnicity,
+    skin,
+    eyes: pickOne(random, ethnicity === 'european' || ethnicity === 'north american' ? eyeColours : eyeColours.slice(0, 2)),
+    lips: mix(skin, gender === 'female' ? '#b5475a' : '#9a5048', gender === 'female' ? 0.55 : 0.35),
+    hair: { style: hairStyle, colour: hairColour },
+    faceWidth: traits ? Math.min(1.1, Math.max(0.9, traits.faceAspect / 0.78)) : 0.93 + random() * 0.12,
+    jaw: gender === 'male' ? 0.5 + random() * 0.4 : random() * 0.35,
+    nose: random(),
+    smile,
+    glasses,
+    facialHair,
+    earrings,
+    outfit: { kind: outfitKind, colour: outfitColour, inner, tie: outfitKind === 'suit' && gender === 'male' && random() < 0.7 },
+    scene: { kind: scene, accent: readAccent(background) ?? pickOne(random, ['#5b8def', '#e0a85a', '#6fbf9a', '#d9826b', '#8d7be0']), light },
+  };
+}
+
+/** Reads the design fields every engine user may need without the schema (gender for a default voice, ...). */
+export function describeDesign(design: LookDesign): { gender: AvatarGender; age: AvatarAge; style: LookStyle } {
+  const parsed = parseLookDesign(design);
+  return { gender: parsed.gender, age: parsed.age, style: ['blazer', 'suit', 'blouse'].includes(parsed.outfit.kind) ? 'professional' : 'social' };
+}
