@@ -10,6 +10,7 @@ import { startWorker } from '@talkreel/worker';
 import { buildApp } from './build-app.ts';
 import { createGoogleIdTokenVerifier } from './services/auth/verify-google-id-token.ts';
 import { createOutboxMailer, createSmtpMailer } from './services/mail/mailer.ts';
+import { seedAvatarLibrary } from './services/avatars/seed-avatar-library.ts';
 import { seedVoiceLibrary } from './services/voices/seed-voice-library.ts';
 
 export const defaultWebDistDir = path.resolve(fileURLToPath(import.meta.url), '../../../web/dist');
@@ -50,6 +51,7 @@ export async function startProduct(config: Config, options: StartOptions): Promi
   const runner = jobSpeech ? await startWorker(runtime, { speech: jobSpeech, lipSync: createLipSyncEngines(config) }) : undefined;
   const voiceCatalogue = options.role === 'server' ? loadVoiceCatalogue() : undefined;
   if (voiceCatalogue) await seedVoiceLibrary(runtime.database.db, voiceCatalogue);
+  if (options.role === 'server') await seedAvatarLibrary(runtime.database.db);
   const app =
     options.role === 'server' && voiceCatalogue
       ? await buildApp({

@@ -4,6 +4,7 @@ import type { LipSyncEngine } from '@talkreel/face';
 import type { SpeechEngineSet } from '@talkreel/speech';
 import { createConvertMovHandler } from './handlers/convert-mov.handler.ts';
 import { createCreateVoiceHandler } from './handlers/create-voice.handler.ts';
+import { createGenerateLooksHandler } from './handlers/generate-looks.handler.ts';
 import { createRenderWorkspaceHandler } from './handlers/render-workspace.handler.ts';
 
 /** The engines handlers use, wired by their packages (`createSpeechEngines`); the server's routes get the same ones. */
@@ -19,6 +20,7 @@ export function createJobHandlers(runtime: Runtime, engines: JobEngines): AnyRun
     createConvertMovHandler(runtime),
     createRenderWorkspaceHandler(runtime, engines),
     createCreateVoiceHandler(runtime, engines.speech),
+    createGenerateLooksHandler(runtime),
   ];
   // A definition without a handler would wait in its queue forever: refuse to start instead.
   const missing = allJobDefinitions.filter((definition) => !handlers.some((handler) => handler.name === definition.name));

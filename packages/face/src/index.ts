@@ -2,6 +2,7 @@ export type * from './face-types.ts';
 
 export { analyzeStoredPhoto, isUsablePhoto, toGenderCode } from './analysis/analyze-stored-photo.ts';
 export { analyzeFacePhoto, faceAnalysisVersion } from './analysis/analyze-face-photo.ts';
+export { decodePhoto } from './analysis/decode-photo.ts';
 export { mouthPoseAt } from './mouth/mouth-pose.ts';
 export { mouthTrackFromAudio, type MouthTrackFromAudioOptions } from './mouth/mouth-track-from-audio.ts';
 export { mouthTrackFromPhonemes } from './mouth/mouth-track-from-phonemes.ts';

@@ -1,11 +1,13 @@
 import type { AnyJobDefinition } from '@talkreel/platform';
 import { convertMovJob } from './convert-mov.job.ts';
 import { createVoiceJob } from './create-voice.job.ts';
+import { generateLooksJob } from './generate-looks.job.ts';
 import { renderWorkspaceJob } from './render-workspace.job.ts';
 
 export * from './convert-mov.job.ts';
 export * from './create-voice.job.ts';
+export * from './generate-looks.job.ts';
 export * from './render-workspace.job.ts';
 
 /** Every job of the product: each process creates their queues; the worker must implement each one. */
-export const allJobDefinitions: readonly AnyJobDefinition[] = [convertMovJob, renderWorkspaceJob, createVoiceJob];
+export const allJobDefinitions: readonly AnyJobDefinition[] = [convertMovJob, renderWorkspaceJob, createVoiceJob, generateLooksJob];

@@ -7,3 +7,6 @@ export { lookFaceGeometry, lookHeadBounds } from './embedded/look-layout.ts';
 export { embeddedImageEngine, renderLookPng } from './embedded/embedded-image-engine.ts';
 export { createTalkingLookFrameSource } from './frame-source/talking-look-frame-source.ts';
 export type { TalkingLookInput } from './frame-source/talking-look-input.ts';
+export { loadAvatarLibrary, type LibraryAvatar } from './library/avatar-library.ts';
+export { lookThreadModule } from './embedded/look-threads.ts';
+export { measureReferenceTraits, traitsOfDesign } from './reference/reference-traits.ts';

@@ -17,6 +17,8 @@ export class ProjectRepository {
       .selectFrom('projects')
       .selectAll()
       .where('owner_id', '=', ownerId)
+      // An avatar's welcome clip belongs to the avatar, not to My Videos.
+      .where('kind', '!=', 'welcome_clip')
       .orderBy('created_at', 'desc')
       .limit(pageSize + 1)
       .offset((page - 1) * pageSize)

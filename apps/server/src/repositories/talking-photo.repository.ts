@@ -1,19 +1,26 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { DatabaseSchema } from '@talkreel/platform';
 import type { Workspace } from '@talkreel/timeline';
 
 /** The project kind of talking photos: its renders cost `talkingPhotoCreditCost`. */
 export const talkingPhotoProjectKind = 'talking_photo';
+/** Talking-avatar videos (`/project/talking_avatar`): their renders cost `talkingAvatarCreditCost`. */
+export const talkingAvatarProjectKind = 'talking_avatar';
+/** An avatar's welcome clip: rendered for free, not listed in My Videos. */
+export const welcomeClipProjectKind = 'welcome_clip';
 
-/** Talking-photo projects: the project and its one workspace are written together. */
+/** Talking-photo, talking-avatar and welcome-clip projects: the project and its one workspace are written together. */
 export class TalkingPhotoRepository {
   constructor(private readonly db: Kysely<DatabaseSchema>) {}
 
-  createProject(project: { ownerId: string; name: string; workspace: Workspace; keepWatermark: boolean }): Promise<string> {
-    return this.db.transaction().execute(async (trx) => {
+  createProject(
+    project: { ownerId: string; name: string; workspace: Workspace; keepWatermark: boolean; kind?: string },
+    transaction?: Transaction<DatabaseSchema>,
+  ): Promise<string> {
+    const write = async (trx: Transaction<DatabaseSchema>) => {
       const { id } = await trx
         .insertInto('projects')
-        .values({ owner_id: project.ownerId, name: project.name, kind: talkingPhotoProjectKind, keep_watermark: project.keepWatermark })
+        .values({ owner_id: project.ownerId, name: project.name, kind: project.kind ?? talkingPhotoProjectKind, keep_watermark: project.keepWatermark })
         .returning('id')
         .executeTakeFirstOrThrow();
       await trx
@@ -21,6 +28,7 @@ export class TalkingPhotoRepository {
         .values({ project_id: id, workspace_index: 0, version: 1, document: JSON.stringify(project.workspace) })
         .execute();
       return id;
-    });
+    };
+    return transaction ? write(transaction) : this.db.transaction().execute(write);
   }
 }

@@ -77,6 +77,7 @@ export function createRenderWorkspaceHandler(runtime: Runtime, engines: JobEngin
       const input: RenderInThreadInput = {
         document: prepared.workspace,
         talkingPhotos: prepared.talkingPhotos,
+        talkingLooks: prepared.talkingLooks,
         ...(payload.scale ? { scale: payload.scale } : {}),
         outputPath: path.join(workDir, 'out', 'video.mp4'),
         mediaFiles: { ...mediaFiles, ...prepared.mediaFiles },

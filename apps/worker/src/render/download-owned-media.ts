@@ -1,12 +1,13 @@
 import { createWriteStream } from 'node:fs';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { PermanentJobError, type Runtime } from '@talkreel/platform';
+import { libraryOwnerId, PermanentJobError, type Runtime } from '@talkreel/platform';
 
 /**
  * Copies one element's media from storage into the render's work directory.
- * Only files of this owner are read: a workspace can point at nothing else
- * (no local paths, no URLs fetched from the server).
+ * Only files of this owner, and the public avatar library's, are read: a
+ * workspace can point at nothing else (no local paths, no URLs fetched from
+ * the server).
  */
 export async function downloadOwnedMedia(
   runtime: Runtime,
@@ -21,7 +22,7 @@ export async function downloadOwnedMedia(
     .selectFrom('files')
     .select(['storage_key', 'kind'])
     .where('storage_key', '=', key)
-    .where('owner_id', '=', ownerId)
+    .where('owner_id', 'in', [ownerId, libraryOwnerId])
     .executeTakeFirst();
   if (!file) throw new PermanentJobError(`The media ${mediaPath.split('?')[0]} is not a file of this account`);
   const localPath = path.join(workDir, `media-${index}.${file.kind}`);

@@ -1,6 +1,7 @@
 import { BroadcastChannel } from 'node:worker_threads';
 import { createTalkingPhotoFrameSource, type TalkingPhotoInput } from '@talkreel/face';
-import { renderWorkspace, type RenderResult } from '@talkreel/render';
+import { createTalkingLookFrameSource, type TalkingLookInput } from '@talkreel/looks';
+import { renderWorkspace, type PersonFrameSource, type RenderResult } from '@talkreel/render';
 
 export interface RenderInThreadInput {
   document: unknown;
@@ -10,6 +11,8 @@ export interface RenderInThreadInput {
   watermark: boolean;
   /** Person element id → the photo, face mesh and mouth track the embedded animator draws it from. */
   talkingPhotos?: Record<string, TalkingPhotoInput>;
+  /** Person element id → the illustrated look and mouth track it is redrawn speaking from. */
+  talkingLooks?: Record<string, TalkingLookInput>;
   /** Output px per reference px (default 1). */
   scale?: number;
   temporaryDirectory: string;
@@ -20,6 +23,25 @@ export interface RenderInThreadInput {
 }
 
 export type RenderChannelMessage = { type: 'progress'; percent: number; stage: string } | { type: 'abort' };
+
+/** Talking photos and talking looks: each element is drawn by the source that has an input for it. */
+function personFramesOf(input: RenderInThreadInput): { personFrameSource?: PersonFrameSource } {
+  const sources: PersonFrameSource[] = [];
+  if (input.talkingPhotos && Object.keys(input.talkingPhotos).length > 0) sources.push(createTalkingPhotoFrameSource(input.talkingPhotos));
+  if (input.talkingLooks && Object.keys(input.talkingLooks).length > 0) sources.push(createTalkingLookFrameSource(input.talkingLooks));
+  if (sources.length === 0) return {};
+  return {
+    personFrameSource: {
+      async open(request) {
+        for (const source of sources) {
+          const stream = await source.open(request);
+          if (stream) return stream;
+        }
+        return null;
+      },
+    },
+  };
+}
 
 /**
  * Runs on a CpuPool thread so frame drawing never blocks the API's event loop.
@@ -44,7 +66,7 @@ export async function renderInThread(input: RenderInThreadInput): Promise<Render
       },
       watermark: input.watermark,
       ...(input.scale ? { scale: input.scale } : {}),
-      ...(input.talkingPhotos && Object.keys(input.talkingPhotos).length > 0 ? { personFrameSource: createTalkingPhotoFrameSource(input.talkingPhotos) } : {}),
+      ...personFramesOf(input),
       temporaryDirectory: input.temporaryDirectory,
       ffmpegPath: input.ffmpegPath,
       ffprobePath: input.ffprobePath,

@@ -1,6 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { analyzeStoredPhoto, type LipSyncEngine, type TalkingPhotoInput } from '@talkreel/face';
+import { parseLookDesign, type TalkingLookInput } from '@talkreel/looks';
 import { PermanentJobError, readStoredBytes, type Runtime } from '@talkreel/platform';
 import { encodeWav, type SpeechEngineSet } from '@talkreel/speech';
 import {
@@ -47,6 +48,8 @@ export interface PreparedTalkingPersons {
   mediaFiles: Record<string, string>;
   /** Person element id → what the embedded animator needs. */
   talkingPhotos: Record<string, TalkingPhotoInput>;
+  /** Person element id → the illustrated look drawn speaking (no photo, no detection). */
+  talkingLooks: Record<string, TalkingLookInput>;
   faces: FaceOutcome[];
 }
 
@@ -83,7 +86,7 @@ function findTalkingPersons(workspace: Workspace): TalkingPerson[] {
 export async function prepareTalkingPersons(deps: TalkingPersonsDeps, job: TalkingPersonsJob, parsed: Workspace): Promise<PreparedTalkingPersons> {
   const workspace = structuredClone(parsed);
   const persons = findTalkingPersons(workspace);
-  const prepared: PreparedTalkingPersons = { workspace, mediaFiles: {}, talkingPhotos: {}, faces: [] };
+  const prepared: PreparedTalkingPersons = { workspace, mediaFiles: {}, talkingPhotos: {}, talkingLooks: {}, faces: [] };
   if (persons.length === 0) return prepared;
 
   const spoken = new Map<string, SpokenPerson>();
@@ -177,6 +180,17 @@ async function animatePerson(
 ): Promise<FaceOutcome> {
   const { element } = person;
   const elementId = element.id ?? '';
+  const design = element.prop.look?.design;
+  if (design) {
+    // An illustrated look carries its own face: it is redrawn speaking, nothing to detect.
+    try {
+      parseLookDesign(design);
+    } catch (error) {
+      throw new PermanentJobError((error as Error).message);
+    }
+    prepared.talkingLooks[elementId] = { design, track: speech.track, seed: element.prop.speech.seed, headMotion: element.prop.speech.head_motion };
+    return { elementId, engine: 'embedded-look' };
+  }
   const key = deps.runtime.storage.keyFromUrl(element.path) ?? element.path;
   const file = await deps.runtime.database.db
     .selectFrom('files')

@@ -116,14 +116,14 @@ export const TalkingPhotoPersonSchema = z.object({
 export type TalkingPhotoPerson = z.infer<typeof TalkingPhotoPersonSchema>;
 
 /**
- * The avatars a talking photo can start from. Until the avatar library
- * lands these are the user's own earlier photos that passed the face check
- * (newest first); library presets will join this list.
+ * The avatars a talking photo can start from: the library's presets and the
+ * user's own avatars, then the user's earlier photos that passed the face
+ * check (newest first).
  */
 export const listTalkingPhotoPersonsRoute = defineRoute({
   method: 'GET',
   path: '/avatar_library/talking_photo',
-  summary: 'Avatars for the talking-photo page: your earlier photos with a usable face, newest first',
+  summary: 'Avatars for the talking-photo page: library presets and your avatars, then your earlier photos with a usable face',
   tag: 'projects',
   auth: 'session',
   data: z.object({ digital_persons: z.array(TalkingPhotoPersonSchema) }),

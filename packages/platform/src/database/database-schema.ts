@@ -6,6 +6,7 @@ type Json<T> = ColumnType<T, string, string>;
 
 export interface UsersTable {
   id: Generated<string>;
+  /** The avatar library's account has status `system` (it owns the library's files and never signs in; no session ever reads it). */
   status: 'guest' | 'user';
   device_id: string | null;
   email: string | null;
@@ -68,6 +69,44 @@ export interface TasksTable {
 }
 
 /** Secrets every process of one installation shares (the URL-signing key), made once on first start. */
+/** A picture from the look wizard (four per task) or the library; `design` when the embedded engine drew it. */
+export interface LooksTable {
+  id: Generated<string>;
+  owner_id: string;
+  task_id: string | null;
+  output_index: Generated<number>;
+  engine: string;
+  kind: 'illustrated' | 'photo';
+  design: Record<string, unknown> | null;
+  file_id: string;
+  aspect_ratio: number;
+  created_at: CreatedAt;
+}
+
+/** An avatar that talks: the public library's (numbered, owned by the library account) or a user's (uuid). */
+export interface DigitalPersonsTable {
+  id: string;
+  owner_id: string;
+  is_public: Generated<boolean>;
+  sort_order: Generated<number>;
+  name: string;
+  gender: string;
+  age: string | null;
+  ethnicity: string | null;
+  theme: string | null;
+  aspect_ratio: number;
+  kind: 'illustrated' | 'photo';
+  design: Record<string, unknown> | null;
+  look_id: string | null;
+  photo_file_id: string | null;
+  cover_file_id: string | null;
+  circle_cover_file_id: string | null;
+  voice_id: string;
+  welcome_line: string;
+  welcome_task_id: string | null;
+  created_at: CreatedAt;
+}
+
 export interface AppSecretsTable {
   name: string;
   value: string;
@@ -222,6 +261,8 @@ export interface DatabaseSchema {
   user_voices: UserVoicesTable;
   projects: ProjectsTable;
   photo_faces: PhotoFacesTable;
+  looks: LooksTable;
+  digital_persons: DigitalPersonsTable;
   workspaces: WorkspacesTable;
   renders: RendersTable;
   verification_codes: VerificationCodesTable;

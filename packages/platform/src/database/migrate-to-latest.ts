@@ -4,6 +4,7 @@ import * as accounts from './migrations/0002-accounts.ts';
 import * as voicesAndProjects from './migrations/0003-voices-and-projects.ts';
 import * as jobLiveness from './migrations/0004-job-liveness.ts';
 import * as talkingPhotos from './migrations/0005-talking-photos.ts';
+import * as avatars from './migrations/0006-avatars.ts';
 
 /** Every migration in order; a new one is a new file here, never an edit of an applied one. */
 const migrations: Record<string, Migration> = {
@@ -12,6 +13,7 @@ const migrations: Record<string, Migration> = {
   '0003-voices-and-projects': voicesAndProjects,
   '0004-job-liveness': jobLiveness,
   '0005-talking-photos': talkingPhotos,
+  '0006-avatars': avatars,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { PLANS, PlanNameSchema, talkingPhotoCreditCost } from '@talkreel/contract';
+import { PLANS, PlanNameSchema, talkingAvatarCreditCost, talkingPhotoCreditCost } from '@talkreel/contract';
 import { renderWorkspaceJob } from '@talkreel/jobs';
 import type { DatabaseSchema, UserRow } from '@talkreel/platform';
 import type { Transaction } from 'kysely';
 import type { AppContext } from '../../app-context.ts';
 import { ApiError } from '../../plugins/api-error.ts';
 import { RenderRepository } from '../../repositories/render.repository.ts';
-import { talkingPhotoProjectKind } from '../../repositories/talking-photo.repository.ts';
+import { talkingAvatarProjectKind, talkingPhotoProjectKind } from '../../repositories/talking-photo.repository.ts';
 import { WorkspaceRepository } from '../../repositories/workspace.repository.ts';
 
 /** Talking photos render at 720p: the photos are rarely sharper, and the face animator's work grows with the pixels. */
@@ -15,7 +15,8 @@ const talkingPhotoRenderScale = 2 / 3;
 /**
  * Queues a render of the saved workspace as it is now. The Free plan's
  * videos carry the watermark, and so do those whose owner asked to keep it.
- * A talking photo costs its credit here, debited with the task (refunded if
+ * A talking photo or talking avatar costs its credit here (talking avatars,
+ * drawn and sharp at any size, render at 1080p), debited with the task (refunded if
  * the render fails); too few credits answer 40200 and queue nothing.
  */
 export async function submitRender(
@@ -32,6 +33,12 @@ export async function submitRender(
   const plan = PLANS[PlanNameSchema.parse(user.plan)];
   const renders = new RenderRepository(db);
   const isTalkingPhoto = saved.projectKind === talkingPhotoProjectKind;
+  const isTalkingAvatar = saved.projectKind === talkingAvatarProjectKind;
+  const cost = isTalkingPhoto
+    ? { amount: talkingPhotoCreditCost, reason: 'Talking photo video' }
+    : isTalkingAvatar
+      ? { amount: talkingAvatarCreditCost, reason: 'Talking avatar video' }
+      : null;
   return context.runtime.queue.enqueue(
     renderWorkspaceJob,
     {
@@ -45,7 +52,7 @@ export async function submitRender(
     {
       ownerId: user.id,
       ...(transaction ? { transaction } : {}),
-      ...(isTalkingPhoto ? { cost: { amount: talkingPhotoCreditCost, reason: 'Talking photo video', idempotencyKey: `render-${randomUUID()}` } } : {}),
+      ...(cost ? { cost: { ...cost, idempotencyKey: `render-${randomUUID()}` } } : {}),
       alsoInTransaction: async (trx, taskId) => {
         await renders.create({ project_id: projectId, workspace_index: workspaceIndex, workspace_version: saved.version, task_id: taskId }, trx);
       },

@@ -12,6 +12,8 @@ export interface TalkingPhotoWorkspaceInput {
   /** Until the speech exists: the recording's length, or an estimate from the script. The render sets the exact length. */
   estimatedDurationMs: number;
   burnSubtitles: boolean;
+  /** A preset or own avatar chosen instead of a photo: the look it is drawn (illustrated) or animated (photo) from. */
+  look?: { id: string; design?: Record<string, unknown> };
 }
 
 /** A landscape photo makes a 16:9 video; portrait and square photos make 9:16 (the spec recommends one of the two). */
@@ -59,7 +61,7 @@ export function buildTalkingPhotoWorkspace(input: TalkingPhotoWorkspaceInput): W
                 fit_mode: 'cover',
                 volume: 100,
                 timeline: { start: 0, end: durationMs },
-                prop: { speech: { seed: 1, head_motion: true, ...input.speech } },
+                prop: { speech: { seed: 1, head_motion: true, ...input.speech }, ...(input.look ? { look: input.look } : {}) },
               },
             ],
           },

@@ -1,5 +1,7 @@
 import { PLANS, PlanNameSchema, maxTalkingPhotoAudioSeconds, type CreateTalkingPhotoRequest } from '@talkreel/contract';
-import { readStoredBytes, UserVoiceRepository, VoiceRepository, type UserRow } from '@talkreel/platform';
+import { lookSizePx } from '@talkreel/looks';
+import { AvatarRepository, readStoredBytes, UserVoiceRepository, VoiceRepository, type UserRow } from '@talkreel/platform';
+import { coverKeyOf, ensureCovers } from '../avatars/avatar-media.ts';
 import { getAudioDurationMs } from '@talkreel/speech';
 import { parseWorkspace } from '@talkreel/timeline';
 import type { AppContext } from '../../app-context.ts';
@@ -22,11 +24,24 @@ export async function createTalkingPhoto(
   request: CreateTalkingPhotoRequest,
 ): Promise<{ projectId: string; workspaceIndex: number }> {
   const { runtime } = context;
-  const photo = await findTalkingPhotoFile(runtime, user.id, request);
-  const check = await checkTalkingPhoto(runtime, photo.storage_key);
-  const blocking = check.analysis.problems.find((problem) => problem.blocking);
-  if (blocking || !check.analysis.face)
-    throw ApiError.invalidInput(blocking?.message ?? 'No face was found in the photo: upload a clear, front-facing photo of one person');
+  // A preset or own avatar (a digital person) instead of a photo: it is drawn from its look, no face check.
+  const avatar = request.person_id ? await new AvatarRepository(runtime.database.db).findUsable(request.person_id, user.id) : undefined;
+  let face: { key: string; widthPx: number; heightPx: number; look?: { id: string; design?: Record<string, unknown> } };
+  if (avatar) {
+    await ensureCovers(context, avatar);
+    face = {
+      key: coverKeyOf(avatar.id),
+      ...lookSizePx(avatar.aspect_ratio === 1 ? 1 : 0),
+      look: { id: avatar.look_id ?? avatar.id, ...(avatar.design ? { design: avatar.design } : {}) },
+    };
+  } else {
+    const photo = await findTalkingPhotoFile(runtime, user.id, request);
+    const check = await checkTalkingPhoto(runtime, photo.storage_key);
+    const blocking = check.analysis.problems.find((problem) => problem.blocking);
+    if (blocking || !check.analysis.face)
+      throw ApiError.invalidInput(blocking?.message ?? 'No face was found in the photo: upload a clear, front-facing photo of one person');
+    face = { key: photo.storage_key, widthPx: check.analysis.imageWidthPx, heightPx: check.analysis.imageHeightPx };
+  }
 
   const plan = PLANS[PlanNameSchema.parse(user.plan)];
   const script = request.script?.trim() ?? '';
@@ -60,9 +75,10 @@ export async function createTalkingPhoto(
 
   const workspace = parseWorkspace(
     buildTalkingPhotoWorkspace({
-      photoKey: photo.storage_key,
-      photoWidthPx: check.analysis.imageWidthPx,
-      photoHeightPx: check.analysis.imageHeightPx,
+      photoKey: face.key,
+      photoWidthPx: face.widthPx,
+      photoHeightPx: face.heightPx,
+      ...(face.look ? { look: face.look } : {}),
       speech,
       estimatedDurationMs,
       burnSubtitles: request.render_subtitle === 1,

@@ -1,0 +1,161 @@
+import type { DigitalPerson } from '@talkreel/contract';
+import { renderWorkspaceJob, RenderWorkspaceResultSchema } from '@talkreel/jobs';
+import { lookSizePx, lookThreadModule } from '@talkreel/looks';
+import { AvatarRepository, libraryOwnerId, type DigitalPersonRow } from '@talkreel/platform';
+import { parseWorkspace, type AspectRatio } from '@talkreel/timeline';
+import type { AppContext } from '../../app-context.ts';
+import { RenderRepository } from '../../repositories/render.repository.ts';
+import { TalkingPhotoRepository, welcomeClipProjectKind } from '../../repositories/talking-photo.repository.ts';
+import { buildTalkingAvatarWorkspace } from './build-talking-avatar-workspace.ts';
+
+/** Welcome clips render at 720p: they play in small previews. */
+const welcomeClipScale = 2 / 3;
+
+export const coverKeyOf = (personId: string) => `avatars/${personId}/cover.png`;
+export const circleCoverKeyOf = (personId: string) => `avatars/${personId}/circle.png`;
+
+/** Draws in progress, so that parallel first requests for one avatar draw it once. */
+const drawing = new Map<string, Promise<void>>();
+
+/**
+ * The avatar's cover and circle cover, drawn from its design on first use
+ * (on an interactive pool thread) and stored under keys of its own; a
+ * photo avatar's covers were stored when it was made.
+ */
+export async function ensureCovers(context: AppContext, person: DigitalPersonRow): Promise<void> {
+  if (person.cover_file_id && person.circle_cover_file_id) return;
+  if (!person.design) throw new Error(`The avatar ${person.id} has no cover and no design to draw one from`);
+  const running = drawing.get(person.id);
+  if (running) return running;
+  const work = (async () => {
+    const { runtime } = context;
+    const avatars = new AvatarRepository(runtime.database.db);
+    const size = lookSizePx(person.aspect_ratio === 1 ? 1 : 0);
+    const { cover, circle } = await runtime.interactivePool.run<
+      { design: unknown; widthPx: number; heightPx: number },
+      { cover: Uint8Array; circle: Uint8Array }
+    >(lookThreadModule, 'renderCoversInThread', { design: person.design, ...size });
+    const purpose = person.is_public ? 'library' : 'avatar';
+    const ids: string[] = [];
+    for (const [key, bytes, name] of [
+      [coverKeyOf(person.id), cover, 'cover.png'],
+      [circleCoverKeyOf(person.id), circle, 'circle.png'],
+    ] as const) {
+      const { sizeBytes } = await runtime.storage.put(key, Buffer.from(bytes), { contentType: 'image/png' });
+      ids.push(await avatars.recordFile({ ownerId: person.owner_id, key, purpose, sizeBytes, name }));
+    }
+    await avatars.setCovers(person.id, { coverFileId: ids[0]!, circleCoverFileId: ids[1]! });
+    person.cover_file_id = ids[0]!;
+    person.circle_cover_file_id = ids[1]!;
+  })();
+  drawing.set(person.id, work);
+  try {
+    await work;
+  } finally {
+    drawing.delete(person.id);
+  }
+}
+
+/**
+ * Queues the avatar's welcome clip (the avatar speaking its welcome line, an
+ * ordinary render of a one-scene talking-avatar workspace, free, owned by
+ * the avatar's owner) unless one was queued before: the claim and the render
+ * commit together, so parallel first requests queue one clip.
+ */
+export async function ensureWelcomeClip(context: AppContext, person: DigitalPersonRow): Promise<void> {
+  if (person.welcome_task_id) return;
+  await ensureCovers(context, person);
+  const { runtime } = context;
+  const workspace = parseWorkspace(
+    buildTalkingAvatarWorkspace({
+      stillKey: coverKeyOf(person.id),
+      lookId: person.look_id ?? person.id,
+      design: person.design,
+      voiceId: person.voice_id,
+      script: person.welcome_line,
+      aspectRatio: (person.aspect_ratio === 1 ? 1 : 0) as AspectRatio,
+      burnSubtitles: false,
+      seed: 7,
+    }),
+  );
+  await runtime.database.db
+    .transaction()
+    .execute(async (trx) => {
+      const projectId = await new TalkingPhotoRepository(runtime.database.db).createProject(
+        { ownerId: person.owner_id, name: `Welcome: ${person.name}`, workspace, keepWatermark: false, kind: welcomeClipProjectKind },
+        trx,
+      );
+      await runtime.queue.enqueue(
+        renderWorkspaceJob,
+        {
+          ownerId: person.owner_id,
+          projectId,
+          workspaceIndex: 0,
+          workspace: workspace as unknown as Record<string, unknown>,
+          watermark: false,
+          scale: welcomeClipScale,
+        },
+        {
+          ownerId: person.owner_id,
+          transaction: trx,
+          alsoInTransaction: async (inner, taskId) => {
+            await new RenderRepository(inner).create({ project_id: projectId, workspace_index: 0, workspace_version: 1, task_id: taskId }, inner);
+            // Someone else queued it first: roll this one back.
+            if (!(await new AvatarRepository(runtime.database.db).claimWelcome(inner, person.id, taskId))) throw new WelcomeAlreadyQueued();
+            person.welcome_task_id = taskId;
+          },
+        },
+      );
+    })
+    .catch((error: unknown) => {
+      if (!(error instanceof WelcomeAlreadyQueued)) throw error;
+    });
+}
+
+class WelcomeAlreadyQueued extends Error {}
+
+/**
+ * The contract's digital person for rows of one list. Covers the lists point
+ * at are drawn by `GET /avatar_library/cover/:id` on first request, so a list
+ * never waits for drawing.
+ */
+export async function toDigitalPersons(context: AppContext, rows: readonly DigitalPersonRow[]): Promise<DigitalPerson[]> {
+  const { runtime } = context;
+  const avatars = new AvatarRepository(runtime.database.db);
+  const tasks = await avatars.findTasks(rows.flatMap((row) => (row.welcome_task_id ? [row.welcome_task_id] : [])));
+  const people: DigitalPerson[] = [];
+  for (const row of rows) {
+    const hasCovers = Boolean(row.cover_file_id && row.circle_cover_file_id);
+    const cover = hasCovers ? await runtime.storage.createReadUrl(coverKeyOf(row.id)) : `/api/avatar_library/cover/${row.id}`;
+    const circle = hasCovers ? await runtime.storage.createReadUrl(circleCoverKeyOf(row.id)) : `/api/avatar_library/cover/${row.id}?circle=1`;
+    const task = row.welcome_task_id ? tasks.get(row.welcome_task_id) : undefined;
+    const result = task?.status === 'done' ? RenderWorkspaceResultSchema.safeParse(task.result) : null;
+    const welcomeUrl = result?.success ? await runtime.storage.createReadUrl(result.data.videoKey) : null;
+    const welcomeStatus = !task ? 'none' : welcomeUrl ? 'done' : task.status === 'failed' || task.status === 'cancelled' ? 'failed' : 'rendering';
+    people.push({
+      id: row.id,
+      name: row.name,
+      cover_url: cover,
+      circle_cover_url: circle,
+      avatar_url: cover,
+      aspect_ratio: row.aspect_ratio === 1 ? 1 : 0,
+      timbre_id: row.voice_id,
+      gender: row.gender === 'female' ? 1 : 2,
+      typ: row.kind,
+      welcome_url: welcomeUrl,
+      welcome_status: welcomeStatus,
+      avatar_library_id: row.id,
+      avatar_library_unique_id: row.id,
+      avatar_library_name: row.name,
+      theme: (row.theme as DigitalPerson['theme']) ?? null,
+      age: (row.age as DigitalPerson['age']) ?? null,
+      ethnicity: (row.ethnicity as DigitalPerson['ethnicity']) ?? null,
+      kind: row.kind,
+      is_public: row.is_public,
+    });
+  }
+  return people;
+}
+
+/** The library account owns public avatars; a user's own avatars are theirs. */
+export const isLibraryOwned = (person: DigitalPersonRow) => person.owner_id === libraryOwnerId;
