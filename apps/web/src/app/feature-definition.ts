@@ -33,7 +33,8 @@ export interface FeatureTranslations<Strings extends object> {
  */
 export interface FeatureDefinition<Strings extends object = object> {
   routes: readonly FeatureRoute[];
-  navigation?: FeatureNavigationEntry;
+  /** One sidebar entry, or several when the feature owns several of the spec's sections. */
+  navigation?: FeatureNavigationEntry | readonly FeatureNavigationEntry[];
   translations: FeatureTranslations<Strings>;
 }
 

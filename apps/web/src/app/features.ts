@@ -1,4 +1,5 @@
 import { authFeature } from '../features/auth/routes.tsx';
+import { avatarsFeature } from '../features/avatars/routes.tsx';
 import { createFeature } from '../features/create/routes.tsx';
 import { creditsFeature } from '../features/credits/routes.tsx';
 import { homeFeature } from '../features/home/routes.tsx';
@@ -11,6 +12,7 @@ import { voicesFeature } from '../features/voices/routes.tsx';
 /** Every feature of the app: its routes, its sidebar entry and its strings come from its own routes.tsx. */
 export const FEATURES = [
   homeFeature,
+  avatarsFeature,
   createFeature,
   talkingPhotoFeature,
   voicesFeature,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { AvatarAge, AvatarEthnicity, AvatarGender, LookStyle } from '@talkreel/contract';
-import type { LookDesign, LookRequest } from '../look-types.ts';
+import type { AvatarEthnicity, AvatarGender } from '@talkreel/contract';
+import type { LookRequest } from '../look-types.ts';
 import { colourWords, defaultHairTone, eyeColours, hairColourWords, mix, skinTones, toHex } from './palette.ts';
 import { createRandom, pickOne } from './seeded-random.ts';
 
@@ -340,10 +340,4 @@ function designOne(
     outfit: { kind: outfitKind, colour: outfitColour, inner, tie: outfitKind === 'suit' && gender === 'male' && random() < 0.7 },
     scene: { kind: scene, accent: readAccent(background) ?? pickOne(random, ['#5b8def', '#e0a85a', '#6fbf9a', '#d9826b', '#8d7be0']), light },
   };
-}
-
-/** Reads the design fields every engine user may need without the schema (gender for a default voice, ...). */
-export function describeDesign(design: LookDesign): { gender: AvatarGender; age: AvatarAge; style: LookStyle } {
-  const parsed = parseLookDesign(design);
-  return { gender: parsed.gender, age: parsed.age, style: ['blazer', 'suit', 'blouse'].includes(parsed.outfit.kind) ? 'professional' : 'social' };
 }

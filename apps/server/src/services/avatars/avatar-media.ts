@@ -1,7 +1,7 @@
 import type { DigitalPerson } from '@talkreel/contract';
 import { renderWorkspaceJob, RenderWorkspaceResultSchema } from '@talkreel/jobs';
 import { lookSizePx, lookThreadModule } from '@talkreel/looks';
-import { AvatarRepository, libraryOwnerId, type DigitalPersonRow } from '@talkreel/platform';
+import { AvatarRepository, type DigitalPersonRow } from '@talkreel/platform';
 import { parseWorkspace, type AspectRatio } from '@talkreel/timeline';
 import type { AppContext } from '../../app-context.ts';
 import { RenderRepository } from '../../repositories/render.repository.ts';
@@ -156,6 +156,3 @@ export async function toDigitalPersons(context: AppContext, rows: readonly Digit
   }
   return people;
 }
-
-/** The library account owns public avatars; a user's own avatars are theirs. */
-export const isLibraryOwned = (person: DigitalPersonRow) => person.owner_id === libraryOwnerId;

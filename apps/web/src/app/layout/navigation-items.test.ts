@@ -15,7 +15,7 @@ describe('the sidebar and the strings the features register', () => {
   it('lists the spec’s sections in order, built ones from their features', () => {
     expect(NAVIGATION_ITEMS.map((item) => item.path)).toEqual([
       '/',
-      '/create-aigc-avatar',
+      '/avatars',
       '/talking-photo',
       '/video-podcast',
       '/text-to-video',

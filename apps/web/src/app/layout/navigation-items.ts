@@ -1,4 +1,4 @@
-import { IconFileTextAi, IconShoppingBag, IconTemplate, IconUserSquareRounded, IconUsersGroup, IconVideoPlus } from '@tabler/icons-react';
+import { IconShoppingBag, IconTemplate, IconUsersGroup, IconVideoPlus } from '@tabler/icons-react';
 import type { FeatureNavigationEntry } from '../feature-definition.ts';
 import { FEATURES } from '../features.ts';
 
@@ -8,17 +8,15 @@ import { FEATURES } from '../features.ts';
  * feature lands with its own navigation entry.
  */
 export const SECTIONS_NOT_BUILT: readonly FeatureNavigationEntry[] = [
-  { path: '/create-aigc-avatar', labelKey: 'nav.avatars', icon: IconUserSquareRounded, order: 1 },
   { path: '/video-podcast', labelKey: 'nav.videoPodcast', icon: IconUsersGroup, order: 3 },
   { path: '/text-to-video', labelKey: 'nav.textToVideo', icon: IconVideoPlus, order: 4 },
-  { path: '/long-video-from-text', labelKey: 'nav.longVideoFromText', icon: IconFileTextAi, order: 5 },
   { path: '/templates', labelKey: 'nav.templates', icon: IconTemplate, order: 7 },
   { path: '/product-to-video', labelKey: 'nav.productToVideo', icon: IconShoppingBag, order: 8 },
 ];
 
 /** The sidebar, in the spec's order: the features' own entries and the sections not built yet. */
 export const NAVIGATION_ITEMS: readonly FeatureNavigationEntry[] = [
-  ...FEATURES.flatMap((feature): FeatureNavigationEntry[] => ('navigation' in feature && feature.navigation ? [feature.navigation] : [])),
+  ...FEATURES.flatMap((feature): FeatureNavigationEntry[] => ('navigation' in feature && feature.navigation ? [feature.navigation].flat() : [])),
   ...SECTIONS_NOT_BUILT,
 ].sort((first, second) => first.order - second.order);
 

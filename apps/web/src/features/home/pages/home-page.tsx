@@ -3,6 +3,7 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import { HomeAvatarTool } from '../../avatars/components/home-avatar-tool.tsx';
 import { TalkingPhotoResultCard } from '../../talking-photo/components/talking-photo-result-card.tsx';
 import { HomeUploadCard } from '../components/home-upload-card.tsx';
 
@@ -32,6 +33,7 @@ export function HomePage() {
       {talkingPhotoProjectId && (
         <TalkingPhotoResultCard key={talkingPhotoProjectId} projectId={talkingPhotoProjectId} index={Number(searchParams.get('index') ?? 0) || 0} />
       )}
+      <HomeAvatarTool />
       <HomeUploadCard />
     </Stack>
   );

@@ -1,0 +1,125 @@
+import { queryOptions } from '@tanstack/react-query';
+import {
+  BusinessCode,
+  createAvatarFromLookRoute,
+  createTalkingAvatarRoute,
+  generateLooksRoute,
+  GenerateLooksRequestSchema,
+  getLookFreeTrialsRoute,
+  getLookTaskRoute,
+  listDigitalPersonsRoute,
+  listLookPromptsRoute,
+  listPublicAvatarsRoute,
+  listSampleFacesRoute,
+  submitRenderTasksRoute,
+  type AvatarAge,
+  type AvatarGender,
+  type AvatarTheme,
+  type CreateTalkingAvatarRequest,
+} from '@talkreel/contract';
+import type { z } from 'zod';
+import { isApiError } from '../../../api/api-error.ts';
+import { publishApiError } from '../../../api/api-error-events.ts';
+import { apiRequest } from '../../../api/api-request.ts';
+import { ensureSession } from '../../session/api/ensure-session.ts';
+import { retrySilently } from '../../talking-photo/api/retry-silently.ts';
+
+/** Every query of this feature sits under `['avatars']`. */
+export const AVATAR_QUERY_KEYS = {
+  all: ['avatars'] as const,
+  gallery: (filters: GalleryFilters) => ['avatars', 'gallery', filters] as const,
+  digitalPersons: ['avatars', 'digital-persons'] as const,
+  lookTask: (taskId: string) => ['avatars', 'look-task', taskId] as const,
+  freeTrials: ['avatars', 'free-trials'] as const,
+  prompts: (type: 1 | 2, language: string) => ['avatars', 'prompts', type, language] as const,
+  sampleFaces: ['avatars', 'sample-faces'] as const,
+};
+
+export interface GalleryFilters {
+  theme?: AvatarTheme;
+  gender?: AvatarGender;
+  age?: AvatarAge;
+  aspect_ratio?: 0 | 1;
+}
+
+/** Spec §8: 10102 on the gallery is retried up to 2 more times. */
+const GALLERY_RETRIES = 2;
+/** Spec §9: the avatar task is polled every 2 s. */
+export const LOOK_TASK_POLL_MS = 2000;
+
+/** GET /avatar_library/public: the gallery (the whole library at once: page size 1000, spec §9). */
+export function galleryQueryOptions(filters: GalleryFilters) {
+  return queryOptions({
+    queryKey: AVATAR_QUERY_KEYS.gallery(filters),
+    queryFn: ({ signal }) =>
+      retrySilently(
+        () => apiRequest(listPublicAvatarsRoute, { query: { ...filters, page_size: 1000 }, signal, isSilent: true }),
+        { codes: [BusinessCode.transientRetry], maxRetries: GALLERY_RETRIES, delayMs: (retry) => retry * 400, signal },
+        (error) => {
+          if (isApiError(error)) publishApiError(error);
+        },
+      ),
+  });
+}
+
+/** GET /avatar_library/digital_persons: the library and the user's own avatars (the home tool and the video page). */
+export function digitalPersonsQueryOptions() {
+  return queryOptions({
+    queryKey: AVATAR_QUERY_KEYS.digitalPersons,
+    queryFn: async ({ signal }) => {
+      await ensureSession();
+      return apiRequest(listDigitalPersonsRoute, { signal });
+    },
+    // A welcome clip being rendered is looked at again until it plays.
+    refetchInterval: (query) => (query.state.data?.digital_persons.some((person) => person.welcome_status === 'rendering') ? 5000 : false),
+  });
+}
+
+/** POST /project/talking_avatar, then submit its render (which debits the credit). */
+export async function createTalkingAvatarVideo(request: CreateTalkingAvatarRequest): Promise<{ projectId: string; index: number }> {
+  await ensureSession();
+  const created = await apiRequest(createTalkingAvatarRoute, { body: request });
+  await apiRequest(submitRenderTasksRoute, { body: { tasks: [{ project_id: created.new_prj_id, index: created.workspace_index }] } });
+  return { projectId: created.new_prj_id, index: created.workspace_index };
+}
+
+/** POST /aigc/photo: the look task's id. 4101 is left to the caller (sign in or pay), not toasted. */
+export async function generateLooks(request: z.input<typeof GenerateLooksRequestSchema>): Promise<string> {
+  await ensureSession();
+  return apiRequest(generateLooksRoute, { body: request, isSilent: true });
+}
+
+export function lookTaskQueryOptions(taskId: string) {
+  return queryOptions({
+    queryKey: AVATAR_QUERY_KEYS.lookTask(taskId),
+    queryFn: ({ signal }) => apiRequest(getLookTaskRoute, { query: { unique_id: taskId }, signal }),
+    refetchInterval: (query) => (['done', 'failed', 'cancelled'].includes(query.state.data?.status ?? '') ? false : LOOK_TASK_POLL_MS),
+  });
+}
+
+export function freeTrialsQueryOptions() {
+  return queryOptions({
+    queryKey: AVATAR_QUERY_KEYS.freeTrials,
+    queryFn: async ({ signal }) => {
+      await ensureSession();
+      return apiRequest({ ...getLookFreeTrialsRoute, path: '/aigc/task/free/count/1' }, { signal });
+    },
+  });
+}
+
+export function lookPromptsQueryOptions(type: 1 | 2, language: string) {
+  return queryOptions({
+    queryKey: AVATAR_QUERY_KEYS.prompts(type, language),
+    queryFn: ({ signal }) => apiRequest({ ...listLookPromptsRoute, path: `/aigc/prompt/${type}` }, { query: { lang: language }, signal }),
+    staleTime: Infinity,
+  });
+}
+
+export function sampleFacesQueryOptions() {
+  return queryOptions({ queryKey: AVATAR_QUERY_KEYS.sampleFaces, queryFn: ({ signal }) => apiRequest(listSampleFacesRoute, { signal }), staleTime: Infinity });
+}
+
+export async function createAvatarFromLook(taskId: string, outputIndex: number, name: string | undefined) {
+  await ensureSession();
+  return apiRequest(createAvatarFromLookRoute, { body: { unique_id: taskId, output_index: outputIndex, ...(name ? { name } : {}) } });
+}
