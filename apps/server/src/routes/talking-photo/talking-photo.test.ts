@@ -88,10 +88,13 @@ describe('talking photos through the routes', () => {
     expect(voice.data.gender).toBe('female');
     voiceId = voice.data.id as string;
     const persons = await call('GET', '/avatar_library/talking_photo');
-    const listed = persons.data.digital_persons as { id: string; gender: number }[];
-    expect(listed).toHaveLength(1);
-    expect(listed[0]).toMatchObject({ gender: 1 });
-    photoFileId = listed[0]!.id;
+    const listed = persons.data.digital_persons as { id: string; gender: number; typ: string }[];
+    // The library's presets come first; the user's earlier photos follow.
+    expect(listed.filter((person) => person.typ === 'illustrated').length).toBeGreaterThanOrEqual(40);
+    const photos = listed.filter((person) => person.typ === 'photo');
+    expect(photos).toHaveLength(1);
+    expect(photos[0]).toMatchObject({ gender: 1 });
+    photoFileId = photos[0]!.id;
   }, 60_000);
 
   it('refuses a photo without a face with a message naming the problem', async () => {

@@ -55,6 +55,7 @@ export const enAvatars = {
       creditsTitle: 'Generate Talking Avatar Video',
       chooseAvatar: 'Choose an avatar',
       noAvatar: 'Choose an avatar from the gallery first.',
+      resultTitle: 'Your talking avatar video',
     },
     wizard: {
       title: 'Set your Avatar Look',

@@ -47,6 +47,7 @@ export const zhCnAvatars: typeof enAvatars = {
       creditsTitle: '生成数字人视频',
       chooseAvatar: '选择数字人',
       noAvatar: '请先从数字人库中选择一个数字人。',
+      resultTitle: '你的数字人视频',
     },
     wizard: {
       title: '设置你的数字人形象',

@@ -207,7 +207,7 @@ export function LongVideoPage() {
           </Stack>
         </Grid.Col>
       </Grid>
-      {created && <TalkingPhotoResultCard key={created.projectId} projectId={created.projectId} index={created.index} />}
+      {created && <TalkingPhotoResultCard key={created.projectId} projectId={created.projectId} index={created.index} title={t('avatars.video.resultTitle')} />}
     </Stack>
   );
 }

@@ -71,7 +71,7 @@ export function AvatarRow({ face, uploadState, uploadedPhotoPath, onUpload, onSe
                 imageUrl={person.circle_cover_url || person.cover_url}
                 isSelected={face?.kind === 'person' && face.person.id === person.id}
                 onClick={() => onSelectPerson(person)}
-                testId="avatar-person"
+                testId={person.typ === 'photo' ? 'avatar-person' : 'avatar-preset'}
               />
             ))}
         </Group>

@@ -10,6 +10,8 @@ import { shownRenderStage } from '../state/render-stage.ts';
 export interface TalkingPhotoResultCardProps {
   projectId: string;
   index: number;
+  /** The card's heading (default: the talking photo's). */
+  title?: string;
 }
 
 /** The tallest the video may be on Home, px: a portrait video stays on one screen. */
@@ -21,7 +23,7 @@ const MAX_VIDEO_HEIGHT_PX = 520;
  * 'Encoding', 'Saving'), polled every 3 s, then the video playing, with its
  * MP4 and SRT. The same video is in My Videos.
  */
-export function TalkingPhotoResultCard({ projectId, index }: TalkingPhotoResultCardProps) {
+export function TalkingPhotoResultCard({ projectId, index, title }: TalkingPhotoResultCardProps) {
   const { t } = useTranslation();
   const status = useQuery(talkingPhotoRenderStatusQueryOptions(projectId, index));
   const render = status.data;
@@ -34,7 +36,7 @@ export function TalkingPhotoResultCard({ projectId, index }: TalkingPhotoResultC
       <Stack gap="md">
         <Group justify="space-between" wrap="wrap" gap="xs">
           <Title order={2} fz="lg">
-            {t('talkingPhoto.progress.title')}
+            {title ?? t('talkingPhoto.progress.title')}
           </Title>
           <Anchor component={Link} to={`/my-videos/${projectId}`} size="sm">
             {t('talkingPhoto.progress.openInMyVideos')}
