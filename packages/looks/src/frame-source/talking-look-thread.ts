@@ -3,7 +3,7 @@
 // (mouth from the track, blinks and head motion from the seed), then sends
 // only that box.
 import { parentPort, workerData } from 'node:worker_threads';
-import { createCanvas } from '@napi-rs/canvas';
+import { createCanvas, loadImage } from '@napi-rs/canvas';
 import { createMotion, mouthPoseAt, servePatchedFrames } from '@talkreel/face';
 import { drawLookBackdrop } from '../embedded/draw-backdrop.ts';
 import { drawLookHead } from '../embedded/draw-head.ts';
@@ -17,8 +17,10 @@ const port = parentPort!;
 try {
   const design = parseLookDesign(input.design);
   const size = { widthPx, heightPx };
-  const backdrop = createCanvas(widthPx, heightPx);
-  drawLookBackdrop(backdrop.getContext('2d'), design, size);
+  const backdropCanvas = createCanvas(widthPx, heightPx);
+  drawLookBackdrop(backdropCanvas.getContext('2d'), design, size);
+  // Drawn from a decoded image, not from the canvas: Skia copies a canvas source whole on every draw (about 3× the frame's cost).
+  const backdrop = await loadImage(await backdropCanvas.encode('png'));
   const canvas = createCanvas(widthPx, heightPx);
   const context = canvas.getContext('2d');
   const box = lookHeadBounds(design, size);
