@@ -28,7 +28,16 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
  * second).
  */
 export async function runBenchmarks(): Promise<void> {
-  const request = { style: 'professional', gender: 'female', age: 'adult', ethnicity: 'any', appearance: 'glasses, navy blazer', background: 'office', aspectRatio: 0, count: 4 } as const;
+  const request = {
+    style: 'professional',
+    gender: 'female',
+    age: 'adult',
+    ethnicity: 'any',
+    appearance: 'glasses, navy blazer',
+    background: 'office',
+    aspectRatio: 0,
+    count: 4,
+  } as const;
   await embeddedImageEngine.generate({ ...request, seed: 1 });
   const lookTimings: number[] = [];
   for (let attempt = 0; attempt < attempts; attempt += 1) {
@@ -59,7 +68,11 @@ export async function runBenchmarks(): Promise<void> {
             duration: durationMs,
             bg_color: '#000000',
             tracks: [
-              { type: 'person', index: 0, layers: [{ type: 'person', id: 'host', path: stillPath, x: 0, y: 0, w: 1080, h: 1920, timeline: { start: 0, end: durationMs } }] },
+              {
+                type: 'person',
+                index: 0,
+                layers: [{ type: 'person', id: 'host', path: stillPath, x: 0, y: 0, w: 1080, h: 1920, timeline: { start: 0, end: durationMs } }],
+              },
             ],
           },
         ],
