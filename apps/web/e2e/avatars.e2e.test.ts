@@ -26,7 +26,7 @@ describe.skipIf(shouldSkip)('avatars in Chromium against the real server', () =>
   const screenshot = (name: string) => page.screenshot({ path: path.join(ARTIFACTS_DIR, `avatars-${name}.png`) });
   const cards = () => page.getByTestId('gallery-avatar');
   const countWhen = async (expected: number) => {
-    await page.waitForFunction((count) => document.querySelectorAll('[data-testid="gallery-avatar"]').length === count, expected, { timeout: UI_TIMEOUT_MS });
+    await page.waitForFunction((count) => document.querySelectorAll('[data-testid="gallery-avatar"]').length === count, expected, { timeout: 60_000 });
     return cards().count();
   };
 
@@ -46,7 +46,7 @@ describe.skipIf(shouldSkip)('avatars in Chromium against the real server', () =>
 
   it('shows the gallery in rows (3 of 8 portraits, 4 of 5 landscapes), adds a row on See More and starts over on a filter change', async () => {
     await page.goto(`${baseUrl}/avatars`);
-    await page.getByRole('heading', { level: 1, name: 'AI Avatars' }).waitFor({ timeout: UI_TIMEOUT_MS });
+    await page.getByRole('heading', { level: 1, name: 'AI Avatars' }).waitFor({ timeout: 60_000 });
     const portraits = library.filter((person) => person.aspect_ratio === 0);
     expect(await countWhen(Math.min(24, portraits.length))).toBe(Math.min(24, portraits.length));
     await page.getByTestId('gallery-see-more').click();

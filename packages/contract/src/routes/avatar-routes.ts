@@ -307,3 +307,14 @@ export const createTalkingAvatarRoute = defineRoute({
   body: CreateTalkingAvatarRequestSchema,
   data: z.object({ new_prj_id: z.string(), workspace_index: z.number().int() }),
 });
+
+/** The avatar's welcome clip, queued the first time someone looks at the avatar in a player (the home tool); answers the avatar with its clip's state. */
+export const queueWelcomeClipRoute = defineRoute({
+  method: 'POST',
+  path: '/avatar_library/welcome',
+  summary: "Make sure an avatar's welcome clip exists or is being rendered; answers the avatar",
+  tag: 'avatars',
+  auth: 'session',
+  body: z.object({ id: DigitalPersonIdSchema }),
+  data: DigitalPersonSchema,
+});

@@ -108,6 +108,22 @@ describe('avatars and looks through the routes', () => {
     expect((await call('GET', '/avatar_library/cover/does-not-exist', undefined, null)).code).toBe(40400);
   });
 
+  it("queues a library avatar's welcome clip once, when a player asks for it", async () => {
+    const before = ((await call('GET', '/avatar_library/public?page_size=5', undefined, null)).data.digital_persons as unknown as Person[])[0]!;
+    expect(before).toMatchObject({ id: '798', welcome_status: 'none', welcome_url: null });
+    const [first, second] = await Promise.all([call('POST', '/avatar_library/welcome', { id: '798' }), call('POST', '/avatar_library/welcome', { id: '798' })]);
+    expect(first.data.welcome_status).toMatch(/rendering|done/u);
+    expect(second.data.welcome_status).toMatch(/rendering|done/u);
+    const projects = await product.runtime.database.db
+      .selectFrom('projects')
+      .select('id')
+      .where('kind', '=', 'welcome_clip')
+      .where('name', '=', 'Welcome: Amelia')
+      .execute();
+    expect(projects).toHaveLength(1);
+    expect((await call('POST', '/avatar_library/welcome', { id: '4242' })).code).toBe(40400);
+  });
+
   it('generates four different looks: 4101 for a guest, free trials counted under a lock, then a credit, then 4101', async () => {
     const guest = await product.createGuestToken();
     const refused = await call('POST', '/aigc/photo', { gender: 'female' }, guest);

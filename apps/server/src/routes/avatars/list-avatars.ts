@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { featuredAvatarIds, listDigitalPersonsRoute, listLibraryAvatarsRoute, listPublicAvatarsRoute } from '@talkreel/contract';
+import { listDigitalPersonsRoute, listLibraryAvatarsRoute, listPublicAvatarsRoute, queueWelcomeClipRoute } from '@talkreel/contract';
 import { AvatarRepository, type DigitalPersonFilter } from '@talkreel/platform';
 import type { AppContext } from '../../app-context.ts';
 import { ApiError } from '../../plugins/api-error.ts';
@@ -19,17 +19,6 @@ function filterOf(query: {
   return { theme: query.theme, age: query.age, gender: query.gender, ethnicity: query.ethnicity, aspectRatio: query.aspect_ratio };
 }
 
-/**
- * The featured avatars' welcome clips are queued the first time a list shows
- * them (the home tool plays them); in the background, logged if it fails.
- */
-function queueFeaturedWelcomes(context: AppContext, rows: Parameters<typeof ensureWelcomeClip>[1][]): void {
-  for (const row of rows) {
-    if (!featuredAvatarIds.includes(row.id as (typeof featuredAvatarIds)[number]) || row.welcome_task_id) continue;
-    ensureWelcomeClip(context, row).catch((error: unknown) => context.runtime.logger.error({ err: error, avatar: row.id }, 'could not queue a welcome clip'));
-  }
-}
-
 export function registerListAvatars(app: FastifyInstance, context: AppContext): void {
   const avatars = new AvatarRepository(context.runtime.database.db);
 
@@ -39,7 +28,6 @@ export function registerListAvatars(app: FastifyInstance, context: AppContext): 
     const rows = await avatars.listPublic(filter, { offset: (page - 1) * pageSize, limit: pageSize });
     const total = await avatars.countPublic(filter);
     const digital_persons = await toDigitalPersons(context, rows);
-    queueFeaturedWelcomes(context, rows);
     return { digital_persons, total, has_more: page * pageSize < total };
   });
 
@@ -48,8 +36,16 @@ export function registerListAvatars(app: FastifyInstance, context: AppContext): 
     const filter = filterOf(request.query);
     const rows = [...(await avatars.listOwned(user.id, filter)), ...(await avatars.listPublic(filter, { offset: 0, limit: 1000 }))];
     const digital_persons = await toDigitalPersons(context, rows);
-    queueFeaturedWelcomes(context, rows);
     return { digital_persons };
+  });
+
+  // Clips are made when someone is about to watch one (the home tool's player), not for every avatar a list shows.
+  registerRoute(app, queueWelcomeClipRoute, async (request) => {
+    const person = await avatars.findUsable(request.body.id, requireSessionUser(request).id);
+    if (!person) throw ApiError.notFound('No such avatar');
+    await ensureWelcomeClip(context, person);
+    // Read again: a parallel request may have queued the clip that this one did not.
+    return (await toDigitalPersons(context, [(await avatars.findUsable(person.id, person.owner_id)) ?? person]))[0]!;
   });
 
   registerRoute(app, listLibraryAvatarsRoute, async (request) => {

@@ -7,7 +7,7 @@ const fuzzSeed = 20261123;
 const requestCount = 3000;
 
 /** Routes whose success is not an envelope: a stored file, or a redirect to one. */
-const rawSuccessRoutes = [/^\/files\//, /^\/api\/timbre\/audition\//];
+const rawSuccessRoutes = [/^\/files\//, /^\/api\/timbre\/audition\//, /^\/api\/avatar_library\/cover\//, /^\/api\/aigc\/sample_faces\/[^/]+$/];
 
 function isEnvelope(body: unknown): body is { code: number; msg: string; data: unknown } {
   if (body === null || typeof body !== 'object' || Array.isArray(body)) return false;

@@ -8,8 +8,8 @@ import { RenderRepository } from '../../repositories/render.repository.ts';
 import { TalkingPhotoRepository, welcomeClipProjectKind } from '../../repositories/talking-photo.repository.ts';
 import { buildTalkingAvatarWorkspace } from './build-talking-avatar-workspace.ts';
 
-/** Welcome clips render at 720p: they play in small previews. */
-const welcomeClipScale = 2 / 3;
+/** Welcome clips render at 540×960 (or 960×540): they play in small previews. */
+const welcomeClipScale = 1 / 2;
 
 export const coverKeyOf = (personId: string) => `avatars/${personId}/cover.png`;
 export const circleCoverKeyOf = (personId: string) => `avatars/${personId}/circle.png`;

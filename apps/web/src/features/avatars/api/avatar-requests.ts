@@ -11,6 +11,7 @@ import {
   listLookPromptsRoute,
   listPublicAvatarsRoute,
   listSampleFacesRoute,
+  queueWelcomeClipRoute,
   submitRenderTasksRoute,
   type AvatarAge,
   type AvatarGender,
@@ -122,4 +123,10 @@ export function sampleFacesQueryOptions() {
 export async function createAvatarFromLook(taskId: string, outputIndex: number, name: string | undefined) {
   await ensureSession();
   return apiRequest(createAvatarFromLookRoute, { body: { unique_id: taskId, output_index: outputIndex, ...(name ? { name } : {}) } });
+}
+
+/** POST /avatar_library/welcome: the avatar's welcome clip is made (once) when a player is about to show it. */
+export async function queueWelcomeClip(id: string) {
+  await ensureSession();
+  return apiRequest(queueWelcomeClipRoute, { body: { id }, isSilent: true });
 }

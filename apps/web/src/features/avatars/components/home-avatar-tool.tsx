@@ -1,12 +1,12 @@
 import { ActionIcon, AspectRatio, Box, Button, Card, Grid, Group, Image, Skeleton, Stack, Text, Textarea, Title, UnstyledButton } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { IconPlayerPause, IconPlayerPlay, IconVolume, IconVolumeOff } from '@tabler/icons-react';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { featuredAvatarIds, homeScriptMaxCharacters, type DigitalPerson } from '@talkreel/contract';
 import { pickSampleScript } from '../../talking-photo/state/sample-script.ts';
-import { digitalPersonsQueryOptions } from '../api/avatar-requests.ts';
+import { AVATAR_QUERY_KEYS, digitalPersonsQueryOptions, queueWelcomeClip } from '../api/avatar-requests.ts';
 import { longVideoLink, TALKING_AVATAR_SCRIPT_KEY } from '../state/long-video-link.ts';
 
 /** Spec §9: the featured avatars in order, filled up to five from the list when one is missing. */
@@ -35,6 +35,17 @@ export function HomeAvatarTool() {
   const [isPlaying, setIsPlaying] = useState(false);
   const [isMuted, setIsMuted] = useState(true);
   const videoRef = useRef<HTMLVideoElement>(null);
+  const queryClient = useQueryClient();
+
+  // The chosen avatar's welcome clip is made the first time anyone looks at it here; the list polls until it plays.
+  const chosenIdNow = chosen?.id;
+  const needsClip = chosen?.welcome_status === 'none';
+  useEffect(() => {
+    if (!chosenIdNow || !needsClip) return;
+    queueWelcomeClip(chosenIdNow)
+      .then(() => queryClient.invalidateQueries({ queryKey: AVATAR_QUERY_KEYS.digitalPersons }))
+      .catch(() => undefined);
+  }, [chosenIdNow, needsClip, queryClient]);
 
   const changeScript = (value: string) => {
     setScript(value);
