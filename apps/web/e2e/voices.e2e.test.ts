@@ -124,7 +124,7 @@ describe.skipIf(shouldSkip)('voices in Chromium against the real server', () => 
 
   it('searches after typing pauses, and shows exactly what the server found', { timeout: 60_000 }, async () => {
     const searched = waitForApi(page, 'GET', '/timbre/elevenlabs/page');
-    await dialog().getByTestId('voice-search').pressSequentially('sarah', { delay: 40 });
+    await dialog().getByTestId('voice-search').pressSequentially('sarah', { delay: 10 });
     const response = await searched;
     const sent = new URL(response.url()).searchParams;
     expect(sent.get('search')).toBe('sarah');
