@@ -21,7 +21,10 @@ const lightTint: Record<EmbeddedDesign['scene']['light'], string> = { warm: '#ff
 function drawScene(context: Context, design: EmbeddedDesign, layout: LookLayout): void {
   const { widthPx: width, heightPx: height } = layout;
   const random = createRandom(design.seed ^ 0x2545f491);
-  // Scenes are drawn soft (out of focus behind the person), then lit.
+  // Scenes are drawn soft (out of focus behind the person), then lit. A blur fades the frame's edges into the
+  // transparent outside, so the scene goes down sharp first: the look stays opaque to the last pixel (a translucent
+  // border would show the video's background through it, and would cost the renderer its opaque fast path).
+  scenePainters[design.scene.kind](context, design, layout, createRandom(design.seed ^ 0x2545f491));
   context.save();
   context.filter = `blur(${Math.max(1, Math.round(layout.scale * 0.012))}px)`;
   scenePainters[design.scene.kind](context, design, layout, random);

@@ -5,7 +5,7 @@ import type { LookRequest } from '../look-types.ts';
 import { drawLookBackdrop } from './draw-backdrop.ts';
 import { drawLookHead, neutralPose } from './draw-head.ts';
 import { embeddedImageEngine, renderLookPng } from './embedded-image-engine.ts';
-import { designLooks, parseLookDesign } from './look-design.ts';
+import { designLooks, parseLookDesign, sceneKinds } from './look-design.ts';
 import { lookFaceGeometry } from './look-layout.ts';
 
 const base: LookRequest = {
@@ -112,6 +112,21 @@ describe('the embedded illustrator', () => {
       }
     }
   }, 120_000);
+
+  it('paints every scene opaque to the frame edge (a video shows no background through a look, and the renderer keeps its opaque fast path)', () => {
+    for (const kind of sceneKinds) {
+      for (const aspectRatio of [0, 1] as const) {
+        const design = parseLookDesign({ ...designLooks({ ...base, aspectRatio, count: 1 })[0]!, scene: { kind, accent: '#5b8def', light: 'cool' } });
+        const size = aspectRatio === 0 ? small : { widthPx: small.heightPx, heightPx: small.widthPx };
+        const canvas = createCanvas(size.widthPx, size.heightPx);
+        drawLookBackdrop(canvas.getContext('2d'), design, size);
+        const { data } = canvas.getContext('2d').getImageData(0, 0, size.widthPx, size.heightPx);
+        let translucent = 0;
+        for (let offset = 3; offset < data.length; offset += 4) if (data[offset] !== 255) translucent += 1;
+        expect({ kind, aspectRatio, translucent }).toEqual({ kind, aspectRatio, translucent: 0 });
+      }
+    }
+  });
 
   it('honours the appearance text: glasses around the eyes, red clothes, a beard on the chin, grey hair', async () => {
     const eyes = (face: ReturnType<typeof lookFaceGeometry>) => ({

@@ -1,3 +1,5 @@
+import sampleScripts from '../../../../../../content/scripts/sample-scripts.json';
+
 /** The talking-photo page and its home progress card; the spec's own words kept exactly. */
 export const enTalkingPhoto = {
   talkingPhoto: {
@@ -71,28 +73,7 @@ export const enTalkingPhoto = {
       needsScript: 'Enter a script and choose a voice.',
       needsAudio: 'Upload a recording first.',
       creditsTitle: 'Generate Talking Photo',
-      sampleScripts: [
-        'Hi, I am glad you are here. In the next minute I will show you how our product saves you an hour every single day.',
-        'Welcome to our channel! Today we are looking at three simple habits that make mornings calmer and days more productive.',
-        'Thank you for joining our team. I want to personally welcome you and share what makes this place special.',
-        'Big news: our spring collection is live. Light fabrics, bold colours, and free returns for thirty days.',
-        'Did you know that a short walk after lunch can improve your focus for the whole afternoon? Try it today.',
-        'Hello everyone, and happy birthday to my dear friend Maya. May this year bring you joy, health and good coffee.',
-        'This quarter our customers grew by forty percent. Here is what we learned, and what we will do next.',
-        'Learning a new language is easier in small steps. Ten minutes a day beats two hours once a week.',
-        'Our bakery opens at seven. Fresh bread, warm croissants, and the best cinnamon rolls in town are waiting for you.',
-        'Before you start the course, let me explain how it works: short lessons, real examples, and a quiz at the end.',
-        'Safety first: please keep your helmet on at all times on the factory floor, and report anything unusual.',
-        'We are hiring! If you love solving problems and working with kind people, we would love to hear from you.',
-        'Welcome to the museum. This painting was finished in eighteen eighty-nine and has travelled across three continents.',
-        'Remember to drink water, stretch your shoulders, and look away from the screen every twenty minutes.',
-        'Thank you for your order. Your package is on its way, and you can follow it with the link in your email.',
-        'Good evening, this is your weekly update: the new park opens on Saturday, and the library extends its hours.',
-        'Cooking tip of the day: salt your pasta water generously. It should taste almost like the sea.',
-        'Meet our new app: plan your week, share lists with your family, and never forget the milk again.',
-        'Every great journey starts with one step. Today, take yours, and let us walk the rest of the way together.',
-        'Thanks for watching! If this helped you, share it with a friend and tell us what you would like to see next.',
-      ],
+      sampleScripts: sampleScripts.en,
     },
     progress: {
       title: 'Your talking photo',

@@ -4,7 +4,7 @@ import { zhCnTalkingPhoto } from '../i18n/zh-cn.ts';
 import { pickSampleScript } from './sample-script.ts';
 
 describe('Randomize', () => {
-  it('has 20 distinct sample scripts in each language (spec §9)', () => {
+  it('has 20 distinct sample scripts in each language, from content/scripts (spec §9)', () => {
     for (const samples of [enTalkingPhoto.talkingPhoto.form.sampleScripts, zhCnTalkingPhoto.talkingPhoto.form.sampleScripts]) {
       expect(samples).toHaveLength(20);
       expect(new Set(samples).size).toBe(20);
