@@ -23,6 +23,8 @@ export const GenerateLooksPayloadSchema = z.object({
       gender: AvatarGenderSchema.nullable(),
     })
     .nullable(),
+  /** The reference picture itself (storage key of the owner's upload or avatar cover), for image services that take one; null for a sample face or none. */
+  referencePhotoKey: z.string().nullable().default(null),
   /** A free trial of the Free plan (given back if the task fails). */
   isFreeTrial: z.boolean(),
 });

@@ -1,6 +1,9 @@
+import { execFile } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { mouthTrackFromPhonemes } from '@talkreel/face';
 import { renderWorkspace } from '@talkreel/render';
 import { decodeWav, EspeakNgEngine } from '@talkreel/speech';
@@ -8,6 +11,9 @@ import type { WorkspaceInput } from '@talkreel/timeline';
 import { embeddedImageEngine, renderLookPng } from '../src/embedded/embedded-image-engine.ts';
 import { designLooks } from '../src/embedded/look-design.ts';
 import { createTalkingLookFrameSource } from '../src/frame-source/talking-look-frame-source.ts';
+import type { LongTalkingAvatarResult } from './long-talking-avatar.ts';
+
+const run = promisify(execFile);
 
 const attempts = 3;
 /** About a minute of speech at eSpeak NG's normal pace. */
@@ -83,10 +89,26 @@ export async function runBenchmarks(): Promise<void> {
       });
       realtimes.push(durationMs / (performance.now() - startedMs));
     }
-    await engine.close();
     console.log(`# ${(durationMs / 1000).toFixed(1)} s of 1080×1920, speech included; runs: ${realtimes.map((value) => value.toFixed(2)).join(', ')} x`);
     console.log(`BENCH talking_avatar_realtime_1080p ${median(realtimes).toFixed(2)} x`);
+
+    await engine.close();
   } finally {
     await rm(directory, { recursive: true, force: true });
   }
+
+  // Memory: a 1-minute and a 10-minute script, each in a fresh process (the peak of one render must not hide in another's).
+  const short = await probeLongTalkingAvatar(4);
+  const long = await probeLongTalkingAvatar(46);
+  console.log(
+    `# ${(short.durationMs / 60_000).toFixed(1)} min: ${short.peakRssMb.toFixed(0)} MB; ${(long.durationMs / 60_000).toFixed(1)} min: ${long.peakRssMb.toFixed(0)} MB at ${long.realtime.toFixed(2)} x real time (540×960)`,
+  );
+  console.log(`BENCH talking_avatar_10min_peak_rss_mb ${long.peakRssMb.toFixed(0)} MB`);
+  console.log(`BENCH talking_avatar_rss_10min_vs_1min ${(long.peakRssMb / short.peakRssMb).toFixed(2)} ratio`);
+}
+
+async function probeLongTalkingAvatar(sceneCount: number): Promise<LongTalkingAvatarResult> {
+  const probe = fileURLToPath(new URL('./long-talking-avatar.ts', import.meta.url));
+  const { stdout } = await run(process.execPath, ['--import', 'tsx', probe, String(sceneCount)], { maxBuffer: 1 << 20 });
+  return JSON.parse(stdout.trim().split('\n').at(-1)!) as LongTalkingAvatarResult;
 }

@@ -8,5 +8,12 @@ export { embeddedImageEngine, renderLookPng } from './embedded/embedded-image-en
 export { createTalkingLookFrameSource } from './frame-source/talking-look-frame-source.ts';
 export type { TalkingLookInput } from './frame-source/talking-look-input.ts';
 export { loadAvatarLibrary, type LibraryAvatar } from './library/avatar-library.ts';
-export { lookThreadModule } from './embedded/look-threads.ts';
+export { circleOf, lookThreadModule } from './embedded/look-threads.ts';
 export { measureReferenceTraits, traitsOfDesign } from './reference/reference-traits.ts';
+export { createImageEngines, type ImageConfig, type ImageEngineSet } from './services/create-image-engines.ts';
+export { OpenAiImageEngine, type OpenAiImagesOptions } from './services/openai-images.ts';
+export { StabilityImageEngine, type StabilityImagesOptions } from './services/stability-images.ts';
+export { ComfyUiImageEngine, type ComfyUiImagesOptions } from './services/comfyui-images.ts';
+export { readComfyWorkflow, type ComfyWorkflow } from './services/comfyui-workflow.ts';
+export { composeLookPrompt, type LookPrompt } from './services/compose-look-prompt.ts';
+export { ImageServiceError } from './services/image-service-error.ts';

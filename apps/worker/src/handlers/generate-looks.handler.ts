@@ -1,20 +1,23 @@
 import { generateLooksJob, type GenerateLooksJobResult } from '@talkreel/jobs';
-import { lookThreadModule, type LookImage, type LookRequest } from '@talkreel/looks';
-import { AvatarRepository, implementJob, type Runtime } from '@talkreel/platform';
+import { createImageEngines, lookThreadModule, type ImageEngine, type LookImage, type LookRequest } from '@talkreel/looks';
+import { AvatarRepository, implementJob, readStoredBytes, type Runtime } from '@talkreel/platform';
 
 /** Drawing the four pictures is most of the work; saving them the rest. */
 const drawnPercent = 80;
 
 /**
- * The look wizard's four pictures: drawn by the embedded engine on an
- * interactive pool thread (a person is waiting for them), stored as PNG files
- * of the owner under the task's own keys (a re-run after a crash overwrites
- * them) and recorded as `looks` with their designs, with the done state.
+ * The look wizard's four pictures: from the configured image service
+ * (photographs, animated later like a talking photo) or drawn by the
+ * embedded illustrator on an interactive pool thread (a person is waiting
+ * for them). A service that fails hands the task to the illustrator, and the
+ * result says why. Stored as PNG files of the owner under the task's own
+ * keys (a re-run after a crash overwrites them) and recorded as `looks`
+ * (with their designs when drawn), with the done state.
  */
 export function createGenerateLooksHandler(runtime: Runtime) {
   const avatars = new AvatarRepository(runtime.database.db);
+  const { preferred } = createImageEngines(runtime.config);
   return implementJob(generateLooksJob, async (payload, context): Promise<GenerateLooksJobResult> => {
-    await context.reportProgress(5, 'drawing');
     const request: Omit<LookRequest, 'signal'> = {
       style: payload.style,
       gender: payload.gender,
@@ -27,9 +30,24 @@ export function createGenerateLooksHandler(runtime: Runtime) {
       seed: payload.seed,
       ...(payload.reference ? { reference: { bytes: new Uint8Array(), contentType: 'image/png', traits: payload.reference } } : {}),
     };
-    const images = await runtime.interactivePool.run<Omit<LookRequest, 'signal'>, LookImage[]>(lookThreadModule, 'generateLooksInThread', request, {
-      signal: context.signal,
-    });
+    let images: LookImage[] | null = null;
+    let note: string | undefined;
+    if (preferred.kind === 'photo') {
+      try {
+        images = await generateWithService(preferred, request, payload.referencePhotoKey, context);
+      } catch (error) {
+        if (context.signal.aborted) throw error;
+        note = `${preferred.name} could not make the looks (${error instanceof Error ? error.message : String(error)}); they were drawn by the built-in illustrator instead`;
+        runtime.logger.warn({ err: error, taskId: context.taskId, engine: preferred.name }, 'image service failed; drawing the looks instead');
+      }
+    }
+    if (!images) {
+      await context.reportProgress(5, 'drawing');
+      images = await runtime.interactivePool.run<Omit<LookRequest, 'signal'>, LookImage[]>(lookThreadModule, 'generateLooksInThread', request, {
+        signal: context.signal,
+      });
+    }
+    const engine = images[0]?.engine ?? 'embedded';
     await context.reportProgress(drawnPercent, 'saving');
     const prefix = `looks/${payload.ownerId}/${context.taskId}`;
     const stored: { key: string; sizeBytes: number; image: LookImage }[] = [];
@@ -67,7 +85,28 @@ export function createGenerateLooksHandler(runtime: Runtime) {
         });
       }
       const looks = await avatars.saveLooks(lookRows, trx);
-      return { lookIds: looks.map((look) => look.id), imageKeys: stored.map((file) => file.key), engine: 'embedded' };
+      return { lookIds: looks.map((look) => look.id), imageKeys: stored.map((file) => file.key), engine, ...(note ? { note } : {}) };
     });
   });
+
+  async function generateWithService(
+    engine: ImageEngine,
+    request: Omit<LookRequest, 'signal'>,
+    referencePhotoKey: string | null,
+    context: { signal: AbortSignal; reportProgress: (percent: number, stage: string) => Promise<void> },
+  ): Promise<LookImage[]> {
+    await context.reportProgress(5, 'generating');
+    // Services take the picture itself; a reference known only by its traits (a sample face) is left out.
+    const { reference: traitsOnly, ...fields } = request;
+    const photo = traitsOnly && referencePhotoKey ? await readStoredBytes(runtime.storage, referencePhotoKey).catch(() => null) : null;
+    const reference = traitsOnly && photo ? { ...traitsOnly, bytes: photo, contentType: sniffImageType(photo) } : undefined;
+    const images = await engine.generate({ ...fields, ...(reference ? { reference } : {}), signal: context.signal });
+    if (images.length === 0) throw new Error('the service answered no image');
+    return images;
+  }
+}
+
+/** PNG or JPEG by their magic bytes (a reference is one of the two: uploads are checked, covers are PNG). */
+function sniffImageType(bytes: Uint8Array): string {
+  return bytes[0] === 0xff && bytes[1] === 0xd8 ? 'image/jpeg' : 'image/png';
 }

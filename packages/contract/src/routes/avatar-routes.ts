@@ -101,6 +101,8 @@ export const LookTaskSchema = z.object({
   aspect_ratio: AvatarAspectRatioSchema,
   /** `embedded` (the illustrated engine) or the image service's name. */
   engine: z.string(),
+  /** Why the configured image service was not used (it failed, and the illustrator drew the looks), else null. */
+  note: z.string().nullable(),
   /** Why it failed, in words the user can act on. */
   error: z.string().nullable(),
 });

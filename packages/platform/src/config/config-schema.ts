@@ -129,6 +129,22 @@ export const ConfigSchema = z
     LIPSYNC_TIMEOUT_SECONDS: wholeNumber(10, 7200, 900),
     DID_API_KEY: z.string().min(1).optional(),
     DID_URL: urlWithScheme(['http', 'https']).optional(),
+    /** An OpenAI-compatible Images API for photographic looks: `https://api.openai.com/v1`, or LocalAI's `http://host:8080/v1`. */
+    IMAGES_OPENAI_BASE_URL: urlWithScheme(['http', 'https']).optional(),
+    /** Its key when it is not OPENAI_API_KEY's; LocalAI needs none. */
+    IMAGES_OPENAI_API_KEY: z.string().min(1).optional(),
+    /** `gpt-image-1` unless set (`dall-e-3`, a LocalAI model name). */
+    IMAGES_OPENAI_MODEL: z.string().min(1).optional(),
+    STABILITY_API_KEY: z.string().min(1).optional(),
+    STABILITY_BASE_URL: urlWithScheme(['http', 'https']).default('https://api.stability.ai'),
+    /** A ComfyUI server: `http://host:8188`. */
+    COMFYUI_URL: urlWithScheme(['http', 'https']).optional(),
+    /** A workflow template file in ComfyUI's API format with {{prompt}}, {{negative_prompt}}, {{seed}}, {{width}}, {{height}} slots; the built-in SDXL one unless set. */
+    COMFYUI_WORKFLOW: z.string().min(1).optional(),
+    /** The checkpoint file CheckpointLoaderSimple loads (`sd_xl_base_1.0.safetensors` unless set). */
+    COMFYUI_CHECKPOINT: z.string().min(1).optional(),
+    /** Which engine makes looks; unset: the first configured service in the order comfyui, openai, stability, else the embedded illustrator. */
+    LOOKS_ENGINE: z.enum(['embedded', 'openai', 'stability', 'comfyui'], { message: 'must be one of embedded, openai, stability, comfyui' }).optional(),
   })
   .superRefine((config, context) => {
     if (config.TEST_HOOKS && config.NODE_ENV === 'production') {
@@ -151,6 +167,21 @@ export const ConfigSchema = z
     }
     if (config.DID_URL && !config.DID_API_KEY) {
       context.addIssue({ code: 'custom', path: ['DID_API_KEY'], message: 'must be set together with DID_URL' });
+    }
+    for (const name of ['IMAGES_OPENAI_API_KEY', 'IMAGES_OPENAI_MODEL'] as const) {
+      if (config[name] && !config.IMAGES_OPENAI_BASE_URL)
+        context.addIssue({ code: 'custom', path: [name], message: 'needs IMAGES_OPENAI_BASE_URL (the Images API base URL)' });
+    }
+    for (const name of ['COMFYUI_WORKFLOW', 'COMFYUI_CHECKPOINT'] as const) {
+      if (config[name] && !config.COMFYUI_URL) context.addIssue({ code: 'custom', path: [name], message: 'needs COMFYUI_URL (the ComfyUI server)' });
+    }
+    const looksEngineNeeds = { openai: 'IMAGES_OPENAI_BASE_URL', stability: 'STABILITY_API_KEY', comfyui: 'COMFYUI_URL' } as const;
+    if (config.LOOKS_ENGINE && config.LOOKS_ENGINE !== 'embedded' && !config[looksEngineNeeds[config.LOOKS_ENGINE]]) {
+      context.addIssue({
+        code: 'custom',
+        path: ['LOOKS_ENGINE'],
+        message: `names ${config.LOOKS_ENGINE}, which needs ${looksEngineNeeds[config.LOOKS_ENGINE]} (not set)`,
+      });
     }
   });
 

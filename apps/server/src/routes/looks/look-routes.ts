@@ -44,6 +44,7 @@ export function registerLookRoutes(app: FastifyInstance, context: AppContext): v
       output_url: result?.success ? await Promise.all(result.data.imageKeys.map((key) => runtime.storage.createReadUrl(key))) : [],
       aspect_ratio: payload.aspectRatio === 1 ? 1 : 0,
       engine: result?.success ? result.data.engine : 'embedded',
+      note: result?.success ? (result.data.note ?? null) : null,
       error: task.status === 'failed' ? (task.error_message ?? 'The looks could not be made: please try again') : null,
     };
   };

@@ -1,6 +1,7 @@
 import type { DigitalPerson } from '@talkreel/contract';
 import { renderWorkspaceJob, RenderWorkspaceResultSchema } from '@talkreel/jobs';
-import { lookSizePx, lookThreadModule } from '@talkreel/looks';
+import type { PixelBox } from '@talkreel/face';
+import { circleOf, lookSizePx, lookThreadModule } from '@talkreel/looks';
 import { AvatarRepository, type DigitalPersonRow } from '@talkreel/platform';
 import { parseWorkspace, type AspectRatio } from '@talkreel/timeline';
 import type { AppContext } from '../../app-context.ts';
@@ -54,6 +55,26 @@ export async function ensureCovers(context: AppContext, person: DigitalPersonRow
   } finally {
     drawing.delete(person.id);
   }
+}
+
+/**
+ * A photo avatar's covers, stored when it is made: the look itself, and its
+ * face (found by the face engine) in a circle.
+ */
+export async function storePhotoCovers(context: AppContext, person: DigitalPersonRow, png: Uint8Array, face: PixelBox): Promise<void> {
+  const { runtime } = context;
+  const avatars = new AvatarRepository(runtime.database.db);
+  const ids: string[] = [];
+  for (const [key, bytes, name] of [
+    [coverKeyOf(person.id), png, 'cover.png'],
+    [circleCoverKeyOf(person.id), await circleOf(png, face), 'circle.png'],
+  ] as const) {
+    const { sizeBytes } = await runtime.storage.put(key, Buffer.from(bytes), { contentType: 'image/png' });
+    ids.push(await avatars.recordFile({ ownerId: person.owner_id, key, purpose: 'avatar', sizeBytes, name }));
+  }
+  await avatars.setCovers(person.id, { coverFileId: ids[0]!, circleCoverFileId: ids[1]! });
+  person.cover_file_id = ids[0]!;
+  person.circle_cover_file_id = ids[1]!;
 }
 
 /**

@@ -6,6 +6,7 @@ import { measureReferenceTraits, traitsOfDesign, type ReferenceTraits } from '@t
 import { AvatarRepository, readStoredBytes, type UserRow } from '@talkreel/platform';
 import type { AppContext } from '../../app-context.ts';
 import { ApiError } from '../../plugins/api-error.ts';
+import { coverKeyOf } from '../avatars/avatar-media.ts';
 import { findOwnedFile } from '../uploads/find-owned-file.ts';
 import { sampleFaceDesign, sampleFaceIndexOf } from './sample-faces.ts';
 
@@ -45,7 +46,10 @@ export async function startLookGeneration(context: AppContext, user: UserRow, re
       aspectRatio: request.aspect_ratio,
       count: request.number_of_images,
       seed: Math.floor(Math.random() * 2 ** 31),
-      reference: reference ? { ...reference, skinRgb: [...reference.skinRgb], hairRgb: reference.hairRgb ? [...reference.hairRgb] : null } : null,
+      reference: reference
+        ? { ...reference.traits, skinRgb: [...reference.traits.skinRgb], hairRgb: reference.traits.hairRgb ? [...reference.traits.hairRgb] : null }
+        : null,
+      referencePhotoKey: reference?.photoKey ?? null,
       isFreeTrial,
     };
     return runtime.queue.enqueue(generateLooksJob, payload, {
@@ -56,23 +60,32 @@ export async function startLookGeneration(context: AppContext, user: UserRow, re
   });
 }
 
-/** The reference face's traits: one of the user's avatars, a sample face, or an uploaded photo (analysed once). */
-async function resolveReference(context: AppContext, user: UserRow, request: GenerateLooksRequest): Promise<ReferenceTraits | null> {
+/**
+ * The reference face: its traits (what the illustrator draws from) and, for
+ * image services that take a picture, the stored picture. One of the user's
+ * avatars, a sample face (drawn: services get its traits in words only), or
+ * an uploaded photo (analysed once).
+ */
+async function resolveReference(
+  context: AppContext,
+  user: UserRow,
+  request: GenerateLooksRequest,
+): Promise<{ traits: ReferenceTraits; photoKey: string | null } | null> {
   const { runtime } = context;
   if (request.avatar_library_id) {
     const avatar = await new AvatarRepository(runtime.database.db).findUsable(request.avatar_library_id, user.id);
     if (!avatar || avatar.is_public) throw ApiError.notFound('No such avatar of yours: choose another character');
     if (!avatar.design) throw ApiError.invalidInput('This avatar is a photo: upload the photo itself as the reference');
-    return traitsOfDesign(avatar.design);
+    return { traits: traitsOfDesign(avatar.design), photoKey: avatar.cover_file_id ? coverKeyOf(avatar.id) : null };
   }
   if (!request.base_photo_url) return null;
   const sample = sampleFaceIndexOf(request.base_photo_url);
-  if (sample !== null) return traitsOfDesign(sampleFaceDesign(sample));
+  if (sample !== null) return { traits: traitsOfDesign(sampleFaceDesign(sample)), photoKey: null };
   const file = await findOwnedFile(runtime, user.id, request.base_photo_url);
   if (!['png', 'jpg'].includes(file.kind)) throw ApiError.invalidInput('Upload PNG, JPG file up to 5MB');
   const analysis = await analyzeStoredPhoto(runtime, runtime.interactivePool, file);
   const blocking = analysis.problems.find((problem) => problem.blocking);
   if (blocking || !analysis.face)
     throw ApiError.invalidInput(blocking?.message ?? 'No face was found in the reference photo: upload a clear, front-facing photo of one person');
-  return measureReferenceTraits(await readStoredBytes(runtime.storage, file.storage_key), analysis);
+  return { traits: await measureReferenceTraits(await readStoredBytes(runtime.storage, file.storage_key), analysis), photoKey: file.storage_key };
 }

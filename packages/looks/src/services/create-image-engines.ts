@@ -1,0 +1,71 @@
+import type { Config } from '@talkreel/platform';
+import { embeddedImageEngine } from '../embedded/embedded-image-engine.ts';
+import type { ImageEngine } from '../look-types.ts';
+import { ComfyUiImageEngine } from './comfyui-images.ts';
+import { readComfyWorkflow } from './comfyui-workflow.ts';
+import { OpenAiImageEngine } from './openai-images.ts';
+import { StabilityImageEngine } from './stability-images.ts';
+
+/** The product's image settings, by their environment names (checked once at boot by the platform's config schema). */
+export type ImageConfig = Partial<
+  Pick<
+    Config,
+    | 'IMAGES_OPENAI_BASE_URL'
+    | 'IMAGES_OPENAI_API_KEY'
+    | 'OPENAI_API_KEY'
+    | 'IMAGES_OPENAI_MODEL'
+    | 'STABILITY_API_KEY'
+    | 'STABILITY_BASE_URL'
+    | 'COMFYUI_URL'
+    | 'COMFYUI_WORKFLOW'
+    | 'COMFYUI_CHECKPOINT'
+    | 'LOOKS_ENGINE'
+  >
+>;
+
+/** Every configured engine by name, and the one the look wizard uses. */
+export interface ImageEngineSet {
+  /** `embedded` always; `comfyui`, `openai`, `stability` when configured. */
+  engines: Readonly<Record<string, ImageEngine>>;
+  preferred: ImageEngine;
+}
+
+/** Which service LOOKS_ENGINE defaults to when several are set: a self-hosted ComfyUI first, as an operator who runs one means it. */
+const servicePreference = ['comfyui', 'openai', 'stability'] as const;
+
+/**
+ * The one place image engines are wired: server and worker both call this
+ * with their config, so a job makes looks with the same engine a request
+ * would. The embedded illustrator is always there (it needs no key); each
+ * service is switched on by its settings. A ComfyUI workflow file is read
+ * here, so a bad one stops the boot.
+ */
+export function createImageEngines(config: ImageConfig = {}): ImageEngineSet {
+  const engines: Record<string, ImageEngine> = { [embeddedImageEngine.name]: embeddedImageEngine };
+  if (config.COMFYUI_URL) {
+    engines.comfyui = new ComfyUiImageEngine({
+      baseUrl: config.COMFYUI_URL,
+      workflow: readComfyWorkflow(config.COMFYUI_WORKFLOW),
+      ...(config.COMFYUI_CHECKPOINT ? { checkpoint: config.COMFYUI_CHECKPOINT } : {}),
+    });
+  }
+  if (config.IMAGES_OPENAI_BASE_URL) {
+    const apiKey = config.IMAGES_OPENAI_API_KEY ?? config.OPENAI_API_KEY;
+    engines.openai = new OpenAiImageEngine({
+      baseUrl: config.IMAGES_OPENAI_BASE_URL,
+      ...(apiKey ? { apiKey } : {}),
+      ...(config.IMAGES_OPENAI_MODEL ? { model: config.IMAGES_OPENAI_MODEL } : {}),
+    });
+  }
+  if (config.STABILITY_API_KEY) {
+    engines.stability = new StabilityImageEngine({
+      apiKey: config.STABILITY_API_KEY,
+      ...(config.STABILITY_BASE_URL ? { baseUrl: config.STABILITY_BASE_URL } : {}),
+    });
+  }
+  const preferredName = config.LOOKS_ENGINE ?? servicePreference.find((name) => engines[name]) ?? embeddedImageEngine.name;
+  // The config schema refuses a LOOKS_ENGINE whose service is not set; a hand-built config gets the same answer here.
+  const preferred = engines[preferredName];
+  if (!preferred) throw new Error(`LOOKS_ENGINE is ${preferredName}, but that service is not configured`);
+  return { engines, preferred };
+}
