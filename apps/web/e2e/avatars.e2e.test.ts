@@ -9,6 +9,7 @@ import { ARTIFACTS_DIR, startTestServer, type TestServer } from './support/test-
 const EMAIL = `avatars-${Date.now()}@example.com`;
 const PASSWORD = 'avatars-talk-1';
 const RENDER_TIMEOUT_MS = 240_000;
+const FACE_PHOTO = path.resolve(import.meta.dirname, '../../../../shared/corpora/faces/positive/katherine_maher_800px.jpg');
 const shouldSkip = shouldSkipBrowserTests('the avatars browser test');
 
 interface Person {
@@ -141,4 +142,83 @@ describe.skipIf(shouldSkip)('avatars in Chromium against the real server', () =>
     await page.getByTestId('look-avatar-created').waitFor({ timeout: UI_TIMEOUT_MS });
     expect(await page.getByTestId('look-free-trials').textContent()).toBe('2 free');
   });
+
+  it(
+    'sets a face reference from the Character dialog, an upload or a sample face, shows it in the popover, and generates with it',
+    { timeout: 180_000 },
+    async () => {
+      await page.goto(`${baseUrl}/create-aigc-avatar`);
+      await page.getByTestId('look-reference-add').click();
+      const dialog = page.getByTestId('look-character-dialog');
+      await dialog.getByTestId('look-character-card').first().waitFor({ timeout: UI_TIMEOUT_MS });
+      // The avatar made in the wizard test, with its one look; Confirm waits for a choice, and a second click unchecks.
+      expect(await dialog.getByTestId('look-character-card').count()).toBe(1);
+      await dialog.getByText('1 Look', { exact: true }).waitFor();
+      expect(await dialog.getByTestId('look-character-confirm').isDisabled()).toBe(true);
+      await dialog.getByTestId('look-character-card').first().click();
+      expect(await dialog.getByTestId('look-character-confirm').isDisabled()).toBe(false);
+      await dialog.getByTestId('look-character-card').first().click();
+      expect(await dialog.getByTestId('look-character-confirm').isDisabled()).toBe(true);
+      await dialog.getByTestId('look-character-card').first().click();
+      await settleAnimations(page);
+      await page.screenshot({ path: path.join(ARTIFACTS_DIR, 'avatars-character-dialog.png') });
+      await dialog.getByTestId('look-character-confirm').click();
+      await page.getByTestId('look-reference').waitFor({ timeout: UI_TIMEOUT_MS });
+
+      // The popover previews it; Delete clears it.
+      await page.getByTestId('look-reference').click();
+      await page.getByTestId('look-reference-popover').waitFor();
+      await settleAnimations(page);
+      await page.screenshot({ path: path.join(ARTIFACTS_DIR, 'avatars-face-reference.png') });
+      await page.getByTestId('look-reference-delete').click();
+      await page.getByTestId('look-reference-add').waitFor();
+
+      // The upload tile: a file over 5 MB is refused before it is sent; a real photo becomes the reference.
+      await page.getByTestId('look-reference-add').click();
+      await page.getByTestId('look-character-upload').click();
+      const upload = page.getByTestId('look-upload-dialog');
+      await upload.getByTestId('look-sample-face').nth(5).waitFor({ timeout: UI_TIMEOUT_MS });
+      expect(await upload.getByTestId('look-sample-face').count()).toBe(6);
+      // The six faces are drawn on their first request: wait until every one has loaded as a picture.
+      await page.waitForFunction(
+        () =>
+          [...document.querySelectorAll<HTMLImageElement>('[data-testid="look-upload-dialog"] [data-testid="look-sample-face"] img')].filter(
+            (image) => image.complete && image.naturalWidth > 0,
+          ).length === 6,
+        undefined,
+        { timeout: 60_000 },
+      );
+      await settleAnimations(page);
+      await page.screenshot({ path: path.join(ARTIFACTS_DIR, 'avatars-upload-dialog.png') });
+      await upload.getByTestId('upload-input').setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(6 * 1024 * 1024, 1) });
+      await page.getByText('Upload PNG, JPG file up to 5MB').first().waitFor({ timeout: UI_TIMEOUT_MS });
+      await upload.getByTestId('upload-input').setInputFiles(FACE_PHOTO);
+      await page.getByTestId('look-reference').waitFor({ timeout: UI_TIMEOUT_MS });
+      expect(await page.getByTestId('look-reference').innerText()).toContain('katherine_maher_800px.jpg');
+
+      // Replace: back through the dialogs to a sample face.
+      await page.getByTestId('look-reference').click();
+      await page.getByTestId('look-reference-replace').click();
+      await page.getByTestId('look-character-upload').click();
+      await page.getByTestId('look-upload-dialog').getByTestId('look-sample-face').first().click();
+      await page.waitForFunction(() => !document.querySelector('[data-testid="look-reference"]')?.textContent?.includes('katherine'), undefined, {
+        timeout: UI_TIMEOUT_MS,
+      });
+
+      // Generate with the uploaded photo as the reference.
+      await page.getByTestId('look-reference').click();
+      await page.getByTestId('look-reference-replace').click();
+      await page.getByTestId('look-character-upload').click();
+      await page.getByTestId('look-upload-dialog').getByTestId('upload-input').setInputFiles(FACE_PHOTO);
+      await page.waitForFunction(() => document.querySelector('[data-testid="look-reference"]')?.textContent?.includes('katherine'), undefined, {
+        timeout: UI_TIMEOUT_MS,
+      });
+      const generated = waitForApi(page, 'POST', '/aigc/photo');
+      await page.getByTestId('look-generate').click();
+      const answer = await generated;
+      expect((await readEnvelope(answer)).code).toBe(0);
+      expect(JSON.parse(answer.request().postData() ?? '{}')).toMatchObject({ base_photo_url: expect.any(String) });
+      await page.waitForFunction(() => document.querySelectorAll('[data-testid="look-thumbnail"]').length === 4, undefined, { timeout: 120_000 });
+    },
+  );
 });

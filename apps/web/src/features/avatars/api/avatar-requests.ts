@@ -8,6 +8,7 @@ import {
   getLookFreeTrialsRoute,
   getLookTaskRoute,
   listDigitalPersonsRoute,
+  listLibraryAvatarsRoute,
   listLookPromptsRoute,
   listPublicAvatarsRoute,
   listSampleFacesRoute,
@@ -34,6 +35,7 @@ export const AVATAR_QUERY_KEYS = {
   freeTrials: ['avatars', 'free-trials'] as const,
   prompts: (type: 1 | 2, language: string) => ['avatars', 'prompts', type, language] as const,
   sampleFaces: ['avatars', 'sample-faces'] as const,
+  libraryAvatars: ['avatars', 'library-avatars'] as const,
 };
 
 export interface GalleryFilters {
@@ -118,6 +120,17 @@ export function lookPromptsQueryOptions(type: 1 | 2, language: string) {
 
 export function sampleFacesQueryOptions() {
   return queryOptions({ queryKey: AVATAR_QUERY_KEYS.sampleFaces, queryFn: ({ signal }) => apiRequest(listSampleFacesRoute, { signal }), staleTime: Infinity });
+}
+
+/** GET /aigc_avatar/library/page: the user's own avatars with their number of looks (the Choose your Character dialog). */
+export function libraryAvatarsQueryOptions() {
+  return queryOptions({
+    queryKey: AVATAR_QUERY_KEYS.libraryAvatars,
+    queryFn: async ({ signal }) => {
+      await ensureSession();
+      return apiRequest(listLibraryAvatarsRoute, { query: { page: 1, page_size: 1000 }, signal });
+    },
+  });
 }
 
 export async function createAvatarFromLook(taskId: string, outputIndex: number, name: string | undefined) {

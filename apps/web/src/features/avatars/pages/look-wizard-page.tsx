@@ -3,7 +3,6 @@ import {
   Badge,
   Button,
   Card,
-  CloseButton,
   Grid,
   Group,
   Image,
@@ -44,15 +43,12 @@ import { openLogin } from '../../auth/state/login-dialog-store.ts';
 import { confirmCredits } from '../../credits/state/credits-confirm-store.ts';
 import { userInfoQueryOptions } from '../../session/api/user-info-query-options.ts';
 import { useSession } from '../../session/hooks/use-session.ts';
-import {
-  AVATAR_QUERY_KEYS,
-  createAvatarFromLook,
-  freeTrialsQueryOptions,
-  generateLooks,
-  lookTaskQueryOptions,
-  sampleFacesQueryOptions,
-} from '../api/avatar-requests.ts';
+import { AVATAR_QUERY_KEYS, createAvatarFromLook, freeTrialsQueryOptions, generateLooks, lookTaskQueryOptions } from '../api/avatar-requests.ts';
+import { CharacterDialog } from '../components/character-dialog.tsx';
+import { FaceReferencePopover } from '../components/face-reference-popover.tsx';
 import { PromptGeneratorDialog } from '../components/prompt-generator-dialog.tsx';
+import { UploadPhotoDialog } from '../components/upload-photo-dialog.tsx';
+import { referenceFields, type LookReference } from '../state/look-reference.ts';
 import { longVideoLink } from '../state/long-video-link.ts';
 
 /**
@@ -74,7 +70,8 @@ export function LookWizardPage() {
   const [detail, setDetail] = useState('');
   const [background, setBackground] = useState('');
   const [aspectRatio, setAspectRatio] = useState<0 | 1>(0);
-  const [reference, setReference] = useState<{ name: string; url: string } | null>(null);
+  const [reference, setReference] = useState<LookReference | null>(null);
+  const [dialog, setDialog] = useState<'character' | 'upload' | null>(null);
   const [promptType, setPromptType] = useState<1 | 2 | null>(null);
   const [isGenerating, setIsGenerating] = useState(false);
   const [name, setName] = useState('');
@@ -84,7 +81,6 @@ export function LookWizardPage() {
   const selected = Number(searchParams.get('output_index') ?? 0) || 0;
   const task = useQuery({ ...lookTaskQueryOptions(taskId ?? ''), enabled: Boolean(taskId) });
   const trials = useQuery({ ...freeTrialsQueryOptions(), enabled: status !== 'loading' });
-  const samples = useQuery(sampleFacesQueryOptions());
   const isFree = user?.planInfo.plan === 'Free';
   const trialsLeft = trials.data ?? 0;
   const outputs = task.data?.status === 'done' ? task.data.output_url : [];
@@ -111,7 +107,7 @@ export function LookWizardPage() {
         detail,
         background,
         aspect_ratio: aspectRatio,
-        ...(reference ? { base_photo_url: reference.url } : {}),
+        ...referenceFields(reference),
       });
       setAvatar(null);
       setSearchParams({ unique_id: id, output_index: '0' });
@@ -248,27 +244,12 @@ export function LookWizardPage() {
                 <Text size="sm" fw={500}>
                   {t('avatars.wizard.reference')}
                 </Text>
-                {reference ? (
-                  <Group gap="sm" data-testid="look-reference">
-                    <Image src={reference.url} alt={reference.name} w={56} h={56} radius="xl" fit="cover" />
-                    <Text size="sm">{reference.name}</Text>
-                    <CloseButton aria-label={t('avatars.wizard.referenceRemove')} onClick={() => setReference(null)} />
-                  </Group>
-                ) : (
+                <FaceReferencePopover reference={reference} onChoose={() => setDialog('character')} onDelete={() => setReference(null)} />
+                {!reference && (
                   <Text size="xs" c="dimmed">
                     {t('avatars.wizard.referenceNone')}
                   </Text>
                 )}
-                <Text size="xs" c="dimmed">
-                  {t('avatars.wizard.sampleFaces')}
-                </Text>
-                <Group gap="xs">
-                  {(samples.data?.list ?? []).map((face) => (
-                    <UnstyledButton key={face.url} onClick={() => setReference(face)} aria-label={face.name} data-testid="look-sample-face">
-                      <Image src={face.url} alt={face.name} w={44} h={44} radius="xl" fit="cover" />
-                    </UnstyledButton>
-                  ))}
-                </Group>
               </Stack>
               <Stack gap={4}>
                 <Text size="sm" fw={500}>
@@ -327,6 +308,11 @@ export function LookWizardPage() {
               )}
               {outputs.length > 0 && (
                 <Stack gap="sm">
+                  {task.data?.note && (
+                    <Text size="sm" c="orange" data-testid="look-note">
+                      {task.data.note}
+                    </Text>
+                  )}
                   <Group justify="center">
                     <Image src={outputs[selected] ?? outputs[0]} alt="" mah={460} w="auto" radius="md" fit="contain" data-testid="look-preview" />
                   </Group>
@@ -366,6 +352,23 @@ export function LookWizardPage() {
           </Card>
         </Grid.Col>
       </Grid>
+      <CharacterDialog
+        opened={dialog === 'character'}
+        onClose={() => setDialog(null)}
+        onUpload={() => setDialog('upload')}
+        onConfirm={(chosen) => {
+          setReference(chosen);
+          setDialog(null);
+        }}
+      />
+      <UploadPhotoDialog
+        opened={dialog === 'upload'}
+        onClose={() => setDialog(null)}
+        onChoose={(chosen) => {
+          setReference(chosen);
+          setDialog(null);
+        }}
+      />
       <PromptGeneratorDialog
         type={promptType}
         onClose={() => setPromptType(null)}
