@@ -78,25 +78,24 @@ function drawFace(context: Context, design: EmbeddedDesign, jawDrop: number): vo
   fill.addColorStop(1, shade(skin, 0.12));
   context.fillStyle = fill;
   context.fill();
-  // Soft shade down the far cheek and under the cheekbones.
-  context.save();
-  faceOutline(context, design, jawDrop);
-  context.clip();
+  // Soft shade down the far cheek: the outline (still the current path) filled again with a sideways gradient, not a
+  // clip to it, which cost as much as the rest of the head on every frame.
   const side = context.createLinearGradient(-0.5, 0, 0.5, 0);
   side.addColorStop(0, 'rgba(0,0,0,0)');
   side.addColorStop(0.7, 'rgba(0,0,0,0)');
   side.addColorStop(1, 'rgba(60,25,10,0.14)');
   context.fillStyle = side;
-  context.fillRect(-0.6, -0.8, 1.2, 1.6);
+  context.fill();
+  // Blush under the cheekbones: each fades out within its radius, well inside the outline, so it needs no clip either.
   const blush = design.gender === 'female' ? 0.22 : 0.1;
+  const radius = 0.16;
   for (const x of [-0.28, 0.28]) {
-    const cheek = context.createRadialGradient(x * design.faceWidth, 0.2, 0, x * design.faceWidth, 0.2, 0.16);
+    const cheek = context.createRadialGradient(x * design.faceWidth, 0.2, 0, x * design.faceWidth, 0.2, radius);
     cheek.addColorStop(0, `rgba(220,90,90,${blush})`);
     cheek.addColorStop(1, 'rgba(220,90,90,0)');
     context.fillStyle = cheek;
-    context.fillRect(x * design.faceWidth - 0.2, 0, 0.4, 0.4);
+    context.fillRect(x * design.faceWidth - radius, 0.2 - radius, radius * 2, radius * 2);
   }
-  context.restore();
 }
 
 function drawEars(context: Context, design: EmbeddedDesign): void {
