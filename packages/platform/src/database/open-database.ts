@@ -7,6 +7,7 @@ import type { DatabaseSchema } from './database-schema.ts';
 import { migrateToLatest } from './migrate-to-latest.ts';
 import { PgliteDialect } from './pglite-dialect.ts';
 import { SerialLock } from './serial-lock.ts';
+import { WriteCounter } from './write-counter.ts';
 
 /** What pg-boss needs to reach the same database. */
 export type QueueConnection = { connectionString: string } | { db: { executeSql: (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }> } };
@@ -14,6 +15,12 @@ export type QueueConnection = { connectionString: string } | { db: { executeSql:
 export interface Database {
   readonly kind: 'pglite' | 'postgres';
   readonly db: Kysely<DatabaseSchema>;
+  /**
+   * Statements that may have changed data, when this process is the only
+   * writer (PGlite); null on PostgreSQL, where other processes write too and
+   * query results must not be kept.
+   */
+  readonly writes: WriteCounter | null;
   readonly queueConnection: QueueConnection;
   check(): Promise<ComponentCheck>;
   close(): Promise<void>;
@@ -34,7 +41,8 @@ async function openPglite(dataDir: string): Promise<Database> {
   if (dataDir !== 'memory://') mkdirSync(dataDir, { recursive: true });
   const pglite = await PGlite.create(dataDir === 'memory://' ? undefined : dataDir);
   const lock = new SerialLock();
-  const db = new Kysely<DatabaseSchema>({ dialect: new PgliteDialect(pglite, lock) });
+  const writes = new WriteCounter();
+  const db = new Kysely<DatabaseSchema>({ dialect: new PgliteDialect(pglite, lock, writes) });
   const executeSql = (text: string, values?: unknown[]) =>
     lock.run(async () => {
       if (values && values.length > 0) return { rows: (await pglite.query(text, values)).rows };
@@ -45,6 +53,7 @@ async function openPglite(dataDir: string): Promise<Database> {
   return {
     kind: 'pglite',
     db,
+    writes,
     queueConnection: { db: { executeSql } },
     check: () => checkDatabase(db, `PGlite ${dataDir}`),
     close: async () => {
@@ -63,6 +72,7 @@ function openPostgres(location: Extract<DatabaseLocation, { kind: 'postgres' }>)
   const host = new URL(location.connectionString).host;
   return {
     kind: 'postgres',
+    writes: null,
     db,
     queueConnection: { connectionString: location.connectionString },
     check: () => checkDatabase(db, `PostgreSQL ${host}`),

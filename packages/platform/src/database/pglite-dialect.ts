@@ -11,15 +11,25 @@ import {
   type QueryResult,
 } from 'kysely';
 import type { SerialLock } from './serial-lock.ts';
+import type { WriteCounter } from './write-counter.ts';
 
 class PgliteConnection implements DatabaseConnection {
-  constructor(private readonly pglite: PGlite) {}
+  constructor(
+    private readonly pglite: PGlite,
+    private readonly writes: WriteCounter,
+  ) {}
 
   async executeQuery<R>(compiledQuery: CompiledQuery): Promise<QueryResult<R>> {
-    const result = await this.pglite.query<R>(compiledQuery.sql, [...compiledQuery.parameters]);
+    let result: Awaited<ReturnType<PGlite['query']>>;
+    try {
+      result = await this.pglite.query<R>(compiledQuery.sql, [...compiledQuery.parameters]);
+    } finally {
+      // A failed write may still have changed something (a statement in a transaction that later commits).
+      this.writes.noteExecuted(compiledQuery.sql);
+    }
     const affected = result.affectedRows;
     return {
-      rows: result.rows,
+      rows: result.rows as R[],
       ...(affected !== undefined ? { numAffectedRows: BigInt(affected) } : {}),
     };
   }
@@ -36,8 +46,9 @@ class PgliteDriver implements Driver {
   constructor(
     private readonly pglite: PGlite,
     private readonly lock: SerialLock,
+    writes: WriteCounter,
   ) {
-    this.#connection = new PgliteConnection(pglite);
+    this.#connection = new PgliteConnection(pglite, writes);
   }
 
   async init(): Promise<void> {
@@ -74,11 +85,12 @@ class PgliteDriver implements Driver {
   }
 }
 
-/** Kysely on an in-process PGlite, sharing one SerialLock with pg-boss. */
+/** Kysely on an in-process PGlite, sharing one SerialLock with pg-boss; every statement is noted in `writes`. */
 export class PgliteDialect implements Dialect {
   constructor(
     private readonly pglite: PGlite,
     private readonly lock: SerialLock,
+    private readonly writes: WriteCounter,
   ) {}
 
   createAdapter() {
@@ -86,7 +98,7 @@ export class PgliteDialect implements Dialect {
   }
 
   createDriver(): Driver {
-    return new PgliteDriver(this.pglite, this.lock);
+    return new PgliteDriver(this.pglite, this.lock, this.writes);
   }
 
   createQueryCompiler() {

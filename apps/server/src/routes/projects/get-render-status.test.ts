@@ -65,4 +65,28 @@ describe('GET /api/project/render/status when the workers running a render die',
       }),
     });
   });
+
+  it('answers polls from memory on the embedded database, and never a status older than the last write', async () => {
+    const submitted = await product.app.inject({
+      method: 'POST',
+      url: '/api/project/batch_render',
+      headers: { authorization: `Bearer ${token}` },
+      payload: { workspaces: [{ index: 0, workspace }] },
+    });
+    const projectId = submitted.json().data.project_id as string;
+    const { database } = product.runtime;
+    expect(database.writes).not.toBeNull();
+    const first = await readStatus(projectId);
+    const writesBefore = database.writes!.count;
+    // Polls with nothing written in between read nothing and write nothing.
+    for (let poll = 0; poll < 20; poll += 1) expect(await readStatus(projectId)).toEqual(first);
+    expect(database.writes!.count).toBe(writesBefore);
+    // Any write, here the worker's progress, and the next poll reads it.
+    await sql`update tasks set status = 'running', progress = 42, stage = 'frames' where id = (select task_id from renders where project_id = ${projectId})`.execute(
+      database.db,
+    );
+    expect((await readStatus(projectId)).data).toMatchObject({ status: 'running', progress: 42, stage: 'frames' });
+    await sql`update tasks set progress = 43 where id = (select task_id from renders where project_id = ${projectId})`.execute(database.db);
+    expect((await readStatus(projectId)).data).toMatchObject({ progress: 43 });
+  });
 });

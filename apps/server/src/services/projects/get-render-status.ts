@@ -38,15 +38,54 @@ async function toFinishedRender(runtime: Runtime, render: LatestRender): Promise
   };
 }
 
+/** How long an answer is kept at most, however quiet the database: its signed URLs stay fresh. */
+const keptMs = 30_000;
+const maxKept = 10_000;
+
+interface KeptStatus {
+  writeCount: number;
+  keptAtMs: number;
+  status: RenderStatus;
+}
+
+/** Answers by database, kept while nothing was written (see `getRenderStatus`). */
+const keptByDatabase = new WeakMap<object, Map<string, KeptStatus>>();
+
 /**
- * The latest render of one workspace of the owner's project, read from its
- * task row; URLs only once it is done. Pages poll this every few seconds, so
- * the ownership check and the read are one query. Another user's project
- * answers 40400 like a missing one. While a newer render has not (or not
- * successfully) finished, `last_done` carries the latest finished one, so
- * 'Render again' never hides a good video.
+ * The latest render of one workspace of the owner's project (see
+ * `readRenderStatus`). Pages poll it every few seconds and every read waits
+ * for the embedded database's one connection, so on PGlite, where this
+ * process makes every write (server and worker share it), an answer is kept
+ * until any statement may have changed data (`database.writes`), and for at
+ * most `keptMs`. On PostgreSQL other processes write, so nothing is kept.
  */
 export async function getRenderStatus(runtime: Runtime, locator: { ownerId: string; projectId: string; workspaceIndex: number }): Promise<RenderStatus> {
+  const { writes } = runtime.database;
+  if (!writes) return readRenderStatus(runtime, locator);
+  let kept = keptByDatabase.get(runtime.database);
+  if (!kept) keptByDatabase.set(runtime.database, (kept = new Map()));
+  const key = `${locator.ownerId}/${locator.projectId}/${locator.workspaceIndex}`;
+  const found = kept.get(key);
+  if (found && found.writeCount === writes.count && Date.now() - found.keptAtMs < keptMs) return found.status;
+  // Noted before the read: a write that lands while it runs makes this answer one not to keep.
+  const writeCount = writes.count;
+  const status = await readRenderStatus(runtime, locator);
+  if (writes.count === writeCount) {
+    kept.delete(key);
+    if (kept.size >= maxKept) kept.delete(kept.keys().next().value!);
+    kept.set(key, { writeCount, keptAtMs: Date.now(), status });
+  }
+  return status;
+}
+
+/**
+ * The latest render of one workspace of the owner's project, read from its
+ * task row; URLs only once it is done. The ownership check and the read are
+ * one query. Another user's project answers 40400 like a missing one. While
+ * a newer render has not (or not successfully) finished, `last_done` carries
+ * the latest finished one, so 'Render again' never hides a good video.
+ */
+async function readRenderStatus(runtime: Runtime, locator: { ownerId: string; projectId: string; workspaceIndex: number }): Promise<RenderStatus> {
   const renders = new RenderRepository(runtime.database.db);
   const latest = await renders.findLatestOwned(locator.ownerId, locator.projectId, locator.workspaceIndex);
   if (latest === null) throw ApiError.notFound('No such project');
