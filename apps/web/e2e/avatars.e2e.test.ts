@@ -1,5 +1,7 @@
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import { createCanvas, loadImage } from '@napi-rs/canvas';
+import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerAccountByApi } from './support/account-by-api.ts';
 import { getApi, openLoginFromTopBar, readEnvelope, settleAnimations, signInWithDialog, UI_TIMEOUT_MS, waitForApi } from './support/auth-flows.ts';
@@ -143,37 +145,45 @@ describe.skipIf(shouldSkip)('avatars in Chromium against the real server', () =>
     expect(await page.getByTestId('look-free-trials').textContent()).toBe('2 free');
   });
 
+  it('chooses a face reference from your avatars, and generates with it (avatar_library_id)', { timeout: 60_000 }, async () => {
+    await page.goto(`${baseUrl}/create-aigc-avatar`);
+    await page.getByTestId('look-reference-add').click();
+    const dialog = page.getByTestId('look-character-dialog');
+    await dialog.getByTestId('look-character-card').first().waitFor({ timeout: UI_TIMEOUT_MS });
+    // The avatar made in the wizard test, with its one look; Confirm waits for a choice, and a second click unchecks.
+    expect(await dialog.getByTestId('look-character-card').count()).toBe(1);
+    await dialog.getByText('1 Look', { exact: true }).waitFor();
+    const confirm = dialog.getByTestId('look-character-confirm');
+    expect(await confirm.isDisabled()).toBe(true);
+    const card = dialog.getByTestId('look-character-card').first();
+    await card.click();
+    expect(await card.getAttribute('aria-pressed')).toBe('true');
+    expect(await confirm.isDisabled()).toBe(false);
+    await card.click();
+    expect(await card.getAttribute('aria-pressed')).toBe('false');
+    expect(await confirm.isDisabled()).toBe(true);
+    await card.click();
+    await settleAnimations(page);
+    await screenshot('look-character-dialog');
+    await confirm.click();
+    await page.getByTestId('look-reference').waitFor({ timeout: UI_TIMEOUT_MS });
+    expect(await page.getByTestId('look-reference').innerText()).toContain('My avatar 1');
+
+    const generated = waitForApi(page, 'POST', '/aigc/photo');
+    await page.getByTestId('look-generate').click();
+    const answer = await generated;
+    expect((await readEnvelope(answer)).code).toBe(0);
+    const body = JSON.parse(answer.request().postData() ?? '{}') as Record<string, unknown>;
+    expect(body.avatar_library_id).toEqual(expect.any(String));
+    expect(body).not.toHaveProperty('base_photo_url');
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid="look-thumbnail"]').length === 4, undefined, { timeout: 120_000 });
+  });
+
   it(
-    'sets a face reference from the Character dialog, an upload or a sample face, shows it in the popover, and generates with it',
+    'takes a sample face or an uploaded PNG from Upload Your Photo, previews it in the Face Reference popover, deletes it, and generates with the upload',
     { timeout: 180_000 },
     async () => {
       await page.goto(`${baseUrl}/create-aigc-avatar`);
-      await page.getByTestId('look-reference-add').click();
-      const dialog = page.getByTestId('look-character-dialog');
-      await dialog.getByTestId('look-character-card').first().waitFor({ timeout: UI_TIMEOUT_MS });
-      // The avatar made in the wizard test, with its one look; Confirm waits for a choice, and a second click unchecks.
-      expect(await dialog.getByTestId('look-character-card').count()).toBe(1);
-      await dialog.getByText('1 Look', { exact: true }).waitFor();
-      expect(await dialog.getByTestId('look-character-confirm').isDisabled()).toBe(true);
-      await dialog.getByTestId('look-character-card').first().click();
-      expect(await dialog.getByTestId('look-character-confirm').isDisabled()).toBe(false);
-      await dialog.getByTestId('look-character-card').first().click();
-      expect(await dialog.getByTestId('look-character-confirm').isDisabled()).toBe(true);
-      await dialog.getByTestId('look-character-card').first().click();
-      await settleAnimations(page);
-      await page.screenshot({ path: path.join(ARTIFACTS_DIR, 'avatars-character-dialog.png') });
-      await dialog.getByTestId('look-character-confirm').click();
-      await page.getByTestId('look-reference').waitFor({ timeout: UI_TIMEOUT_MS });
-
-      // The popover previews it; Delete clears it.
-      await page.getByTestId('look-reference').click();
-      await page.getByTestId('look-reference-popover').waitFor();
-      await settleAnimations(page);
-      await page.screenshot({ path: path.join(ARTIFACTS_DIR, 'avatars-face-reference.png') });
-      await page.getByTestId('look-reference-delete').click();
-      await page.getByTestId('look-reference-add').waitFor();
-
-      // The upload tile: a file over 5 MB is refused before it is sent; a real photo becomes the reference.
       await page.getByTestId('look-reference-add').click();
       await page.getByTestId('look-character-upload').click();
       const upload = page.getByTestId('look-upload-dialog');
@@ -189,36 +199,120 @@ describe.skipIf(shouldSkip)('avatars in Chromium against the real server', () =>
         { timeout: 60_000 },
       );
       await settleAnimations(page);
-      await page.screenshot({ path: path.join(ARTIFACTS_DIR, 'avatars-upload-dialog.png') });
+      await screenshot('look-upload-dialog');
+
+      // Refused before a byte is sent: another type, and a PNG over 5 MB.
+      let uploadRequests = 0;
+      const countUploads = (request: Request) => {
+        if (request.url().endsWith('/common/upload')) uploadRequests += 1;
+      };
+      page.on('request', countUploads);
+      await upload.getByTestId('upload-input').setInputFiles({ name: 'face.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') });
+      expect(await upload.getByTestId('look-upload-error').innerText()).toBe('Upload PNG, JPG file up to 5MB');
       await upload.getByTestId('upload-input').setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(6 * 1024 * 1024, 1) });
-      await page.getByText('Upload PNG, JPG file up to 5MB').first().waitFor({ timeout: UI_TIMEOUT_MS });
-      await upload.getByTestId('upload-input').setInputFiles(FACE_PHOTO);
-      await page.getByTestId('look-reference').waitFor({ timeout: UI_TIMEOUT_MS });
-      expect(await page.getByTestId('look-reference').innerText()).toContain('katherine_maher_800px.jpg');
+      expect(await upload.getByTestId('look-upload-error').innerText()).toBe('Upload PNG, JPG file up to 5MB');
+      page.off('request', countUploads);
+      expect(uploadRequests).toBe(0);
 
-      // Replace: back through the dialogs to a sample face.
-      await page.getByTestId('look-reference').click();
-      await page.getByTestId('look-reference-replace').click();
-      await page.getByTestId('look-character-upload').click();
-      await page.getByTestId('look-upload-dialog').getByTestId('look-sample-face').first().click();
-      await page.waitForFunction(() => !document.querySelector('[data-testid="look-reference"]')?.textContent?.includes('katherine'), undefined, {
-        timeout: UI_TIMEOUT_MS,
-      });
+      // A sample face becomes the reference: its thumbnail shows on the wizard.
+      const sampleFace = upload.getByTestId('look-sample-face').nth(2);
+      const sampleUrl = await sampleFace.locator('img').getAttribute('src');
+      await sampleFace.click();
+      const reference = page.getByTestId('look-reference');
+      await reference.waitFor({ timeout: UI_TIMEOUT_MS });
+      expect(await reference.locator('img').getAttribute('src')).toBe(sampleUrl);
 
-      // Generate with the uploaded photo as the reference.
-      await page.getByTestId('look-reference').click();
-      await page.getByTestId('look-reference-replace').click();
-      await page.getByTestId('look-character-upload').click();
-      await page.getByTestId('look-upload-dialog').getByTestId('upload-input').setInputFiles(FACE_PHOTO);
-      await page.waitForFunction(() => document.querySelector('[data-testid="look-reference"]')?.textContent?.includes('katherine'), undefined, {
-        timeout: UI_TIMEOUT_MS,
+      // The popover, from the keyboard: Enter opens it with the large preview, Escape closes it, Delete clears the reference.
+      await reference.focus();
+      await page.keyboard.press('Enter');
+      const popover = page.getByTestId('look-reference-popover');
+      await popover.waitFor();
+      expect(await popover.getByRole('img').getAttribute('src')).toBe(sampleUrl);
+      await page.waitForFunction(() => {
+        const image = document.querySelector<HTMLImageElement>('[data-testid="look-reference-popover"] img');
+        return image !== null && image.complete && image.naturalWidth > 0;
       });
+      await settleAnimations(page);
+      await screenshot('look-face-reference');
+      await page.keyboard.press('Escape');
+      await popover.waitFor({ state: 'hidden' });
+      await reference.click();
+      await page.getByRole('button', { name: 'Delete the face reference' }).click();
+      await page.getByTestId('look-reference-add').waitFor();
+      expect(await reference.count()).toBe(0);
+
+      // A real PNG (a photo from the face corpus, re-encoded) is uploaded with progress and becomes the reference.
+      await page.getByTestId('look-reference-add').click();
+      await page.getByTestId('look-character-upload').click();
+      const uploaded = waitForApi(page, 'POST', '/common/upload');
+      await upload.getByTestId('upload-input').setInputFiles({ name: 'face.png', mimeType: 'image/png', buffer: await facePng() });
+      const storedFile = (await readEnvelope<{ full_path: string }>(await uploaded)).data;
+      await reference.waitFor({ timeout: UI_TIMEOUT_MS });
+      expect(await reference.innerText()).toContain('face.png');
+      expect(await reference.locator('img').getAttribute('src')).toBe(storedFile.full_path);
+
+      // Replace goes back through the Character dialog.
+      await reference.click();
+      await page.getByTestId('look-reference-replace').click();
+      // (The Modal's root is a zero-size wrapper to Playwright: its dialog role is what shows and hides.)
+      const characterDialog = page.getByRole('dialog', { name: 'Choose your Character' });
+      await characterDialog.waitFor({ timeout: UI_TIMEOUT_MS });
+      await characterDialog.getByRole('button', { name: 'Cancel' }).click();
+      await characterDialog.waitFor({ state: 'hidden' });
+      expect(await reference.innerText()).toContain('face.png');
+
       const generated = waitForApi(page, 'POST', '/aigc/photo');
       await page.getByTestId('look-generate').click();
       const answer = await generated;
       expect((await readEnvelope(answer)).code).toBe(0);
-      expect(JSON.parse(answer.request().postData() ?? '{}')).toMatchObject({ base_photo_url: expect.any(String) });
+      const body = JSON.parse(answer.request().postData() ?? '{}') as Record<string, unknown>;
+      expect(body.base_photo_url).toBe(storedFile.full_path);
+      expect(body).not.toHaveProperty('avatar_library_id');
       await page.waitForFunction(() => document.querySelectorAll('[data-testid="look-thumbnail"]').length === 4, undefined, { timeout: 120_000 });
     },
   );
+
+  it('fits the Face Reference popover on a 375 px phone', async () => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    try {
+      await page.goto(`${baseUrl}/create-aigc-avatar`);
+      await page.getByTestId('look-reference-add').click();
+      await page.getByTestId('look-character-upload').click();
+      await page.getByTestId('look-upload-dialog').getByTestId('look-sample-face').first().click();
+      await page.getByTestId('look-reference').click();
+      const popover = page.getByTestId('look-reference-popover');
+      await popover.waitFor();
+      await settleAnimations(page);
+      for (const element of [popover, page.getByTestId('look-reference-replace'), page.getByTestId('look-reference-delete')]) {
+        const box = await element.boundingBox();
+        expect(box).not.toBeNull();
+        expect(box!.x).toBeGreaterThanOrEqual(0);
+        expect(box!.x + box!.width).toBeLessThanOrEqual(375);
+      }
+    } finally {
+      await page.setViewportSize({ width: 1440, height: 960 });
+    }
+  });
+
+  it('shows a guest only the upload tile in Choose your Character', async () => {
+    const guestPage = await browser!.newPage({ viewport: { width: 1440, height: 960 } });
+    try {
+      await guestPage.goto(`${baseUrl}/create-aigc-avatar`);
+      await guestPage.getByTestId('look-reference-add').click();
+      const dialog = guestPage.getByTestId('look-character-dialog');
+      await dialog.getByTestId('look-character-upload').waitFor({ timeout: UI_TIMEOUT_MS });
+      expect(await dialog.getByTestId('look-character-card').count()).toBe(0);
+      expect(await dialog.getByTestId('look-character-confirm').isDisabled()).toBe(true);
+    } finally {
+      await guestPage.close();
+    }
+  });
 });
+
+/** A photo of a real face as PNG bytes: the corpus JPG decoded and re-encoded. */
+async function facePng(): Promise<Buffer> {
+  const image = await loadImage(await readFile(FACE_PHOTO));
+  const canvas = createCanvas(image.width, image.height);
+  canvas.getContext('2d').drawImage(image, 0, 0);
+  return canvas.encode('png');
+}

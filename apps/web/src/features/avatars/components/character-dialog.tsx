@@ -57,12 +57,15 @@ export function CharacterDialog({ opened, onClose, onConfirm, onUpload }: Charac
                 key={avatar.id}
                 onClick={() => setCheckedId(isChecked ? null : avatar.id)}
                 aria-pressed={isChecked}
-                aria-label={avatar.name}
                 data-testid="look-character-card"
               >
-                <Card withBorder padding="xs" style={{ outline: isChecked ? '3px solid var(--mantine-color-blue-6)' : 'none', position: 'relative' }}>
+                <Card withBorder padding="xs" style={{ outline: isChecked ? '3px solid var(--mantine-primary-color-filled)' : 'none', position: 'relative' }}>
                   {isChecked && (
-                    <IconCheck size={20} aria-hidden style={{ position: 'absolute', top: 8, right: 8, color: 'var(--mantine-color-blue-6)', zIndex: 1 }} />
+                    <IconCheck
+                      size={20}
+                      aria-hidden
+                      style={{ position: 'absolute', top: 8, right: 8, color: 'var(--mantine-primary-color-filled)', zIndex: 1 }}
+                    />
                   )}
                   <AspectRatio ratio={3 / 4}>
                     <Image src={avatar.cover_url} alt="" radius="sm" fit="cover" />

@@ -56,6 +56,7 @@ export function FaceReferencePopover({ reference, onChoose, onDelete }: FaceRefe
                 setOpened(false);
                 onChoose();
               }}
+              aria-label={t('avatars.reference.replaceLabel')}
               data-testid="look-reference-replace"
             >
               {t('avatars.reference.replace')}
@@ -68,6 +69,7 @@ export function FaceReferencePopover({ reference, onChoose, onDelete }: FaceRefe
                 setOpened(false);
                 onDelete();
               }}
+              aria-label={t('avatars.reference.deleteLabel')}
               data-testid="look-reference-delete"
             >
               {t('avatars.reference.delete')}

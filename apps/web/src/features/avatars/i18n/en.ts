@@ -114,6 +114,8 @@ export const enAvatars = {
     upload: {
       title: 'Upload Your Photo',
       samples: 'Or use a sample face',
+      useSample: 'Use the sample face {{name}}',
+      rejected: 'Upload PNG, JPG file up to 5MB',
       guidanceTitle: 'For the best result',
       guidance: [
         'One person, facing the camera, the whole face visible',
@@ -127,7 +129,9 @@ export const enAvatars = {
       title: 'Face Reference',
       open: 'Face reference: {{name}}',
       replace: 'Replace',
+      replaceLabel: 'Replace the face reference',
       delete: 'Delete',
+      deleteLabel: 'Delete the face reference',
     },
   },
 };

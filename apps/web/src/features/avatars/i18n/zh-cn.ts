@@ -106,6 +106,8 @@ export const zhCnAvatars: typeof enAvatars = {
     upload: {
       title: '上传你的照片',
       samples: '或使用示例面孔',
+      useSample: '使用示例面孔 {{name}}',
+      rejected: '请上传不超过 5MB 的 PNG、JPG 文件',
       guidanceTitle: '获得最佳效果',
       guidance: ['只有一个人，正对镜头，整张脸清晰可见', '照片清晰锐利，光线柔和均匀', '不要戴墨镜、口罩，手不要遮住脸', 'PNG 或 JPG，不超过 5MB'],
     },
@@ -114,7 +116,9 @@ export const zhCnAvatars: typeof enAvatars = {
       title: '面部参考',
       open: '面部参考：{{name}}',
       replace: '替换',
+      replaceLabel: '替换面部参考',
       delete: '删除',
+      deleteLabel: '删除面部参考',
     },
   },
 };

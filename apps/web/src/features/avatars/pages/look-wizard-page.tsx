@@ -323,7 +323,7 @@ export function LookWizardPage() {
                         onClick={() => select(index)}
                         aria-pressed={index === selected}
                         data-testid="look-thumbnail"
-                        style={{ outline: index === selected ? '3px solid var(--mantine-color-blue-6)' : 'none', borderRadius: 8 }}
+                        style={{ outline: index === selected ? '3px solid var(--mantine-primary-color-filled)' : 'none', borderRadius: 8 }}
                       >
                         <AspectRatio ratio={task.data?.aspect_ratio === 1 ? 16 / 9 : 9 / 16}>
                           <Image src={url} alt="" radius="md" />
