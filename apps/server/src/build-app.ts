@@ -46,6 +46,13 @@ import { registerLookRoutes } from './routes/looks/look-routes.ts';
 import { registerCheckTalkingPhoto } from './routes/talking-photo/check-talking-photo.ts';
 import { registerCreateTalkingPhoto } from './routes/talking-photo/create-talking-photo.ts';
 import { registerListTalkingPhotoPersons } from './routes/talking-photo/list-talking-photo-persons.ts';
+import { registerScriptRoutes, registerSampleArticlePages } from './routes/scripts/script-routes.ts';
+import { defaultFeaturePageSource, listFeatureSitemapPages, loadFeaturePages } from '@talkreel/site';
+import { registerBlogPages } from './routes/site/blog-pages.ts';
+import { registerFeaturePages } from './routes/site/feature-pages.ts';
+import { registerGetCmsPage } from './routes/site/get-cms-page.ts';
+import { registerSiteVideos } from './routes/site/site-videos.ts';
+import { registerListCmsBlogs } from './routes/site/list-cms-blogs.ts';
 import { registerGetHealth } from './routes/system/get-health.ts';
 import { registerCloneVoice } from './routes/voices/clone-voice.ts';
 import { registerFavoriteVoices } from './routes/voices/favorite-voices.ts';
@@ -158,10 +165,18 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
       registerPreviewVoice(api, context);
       registerGetDefaultVoice(api, context);
       registerGetVoiceAudition(api, context);
+      registerScriptRoutes(api, context);
+      registerListCmsBlogs(api);
+      registerGetCmsPage(api);
     },
     { prefix: '/api' },
   );
   registerGetFile(app, context);
+  registerSampleArticlePages(app);
+  const siteOrigin = new URL(context.runtime.config.PUBLIC_URL ?? `http://localhost:${context.runtime.config.PORT}`).origin;
+  registerFeaturePages(app, { origin: siteOrigin });
+  registerSiteVideos(app, context);
+  registerBlogPages(app, { origin: siteOrigin, sitemapPages: async () => listFeatureSitemapPages(await loadFeaturePages(defaultFeaturePageSource)) });
   await registerWebApp(app, context.webDistDir, routeMethods);
   return app;
 }

@@ -10,6 +10,7 @@ import { startWorker } from '@talkreel/worker';
 import { buildApp } from './build-app.ts';
 import { createGoogleIdTokenVerifier } from './services/auth/verify-google-id-token.ts';
 import { createOutboxMailer, createSmtpMailer } from './services/mail/mailer.ts';
+import { seedDemoHostPairs } from './services/podcasts/podcast-hosts.ts';
 import { seedAvatarLibrary } from './services/avatars/seed-avatar-library.ts';
 import { seedVoiceLibrary } from './services/voices/seed-voice-library.ts';
 
@@ -51,7 +52,10 @@ export async function startProduct(config: Config, options: StartOptions): Promi
   const runner = jobSpeech ? await startWorker(runtime, { speech: jobSpeech, lipSync: createLipSyncEngines(config) }) : undefined;
   const voiceCatalogue = options.role === 'server' ? loadVoiceCatalogue() : undefined;
   if (voiceCatalogue) await seedVoiceLibrary(runtime.database.db, voiceCatalogue);
-  if (options.role === 'server') await seedAvatarLibrary(runtime.database.db);
+  if (options.role === 'server') {
+    await seedAvatarLibrary(runtime.database.db);
+    await seedDemoHostPairs(runtime.database.db);
+  }
   const app =
     options.role === 'server' && voiceCatalogue
       ? await buildApp({

@@ -55,7 +55,9 @@ describe.skipIf(shouldSkip)('My Videos: create, not found, rename, delete; the v
     await page.getByTestId('create-page').waitFor({ timeout: UI_TIMEOUT_MS });
     expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Make a video');
     expect(await page.getByTestId('create-timeline').innerText()).toContain('POST /api/project/batch_render');
-    expect(await page.getByTestId('create-coming').innerText()).toContain('AI avatars, video podcasts');
+    expect(await page.getByTestId('create-coming').innerText()).toContain('Templates and product-link videos');
+    expect(await page.getByTestId('create-podcast').getByRole('link', { name: 'Make a video podcast' }).getAttribute('href')).toBe('/video-podcast');
+    expect(await page.getByTestId('create-topic').getByRole('link', { name: 'Start from a topic' }).getAttribute('href')).toBe('/text-to-video');
     expect(await page.getByTestId('create-talking-photo').innerText()).toContain('Make a talking photo');
     await settleAnimations(page);
     await screenshot(page, 'create-page');

@@ -119,9 +119,12 @@ describe.skipIf(shouldSkip)('Continue with Google and Discord through the popup,
   });
 
   it('hides the social buttons in the set-password step', { timeout: 60_000 }, async () => {
+    // A fresh page: the providers are asked for again, and the dialog's forms wait for them.
+    await page.goto(`${baseUrl}/`);
     const dialog = await openLoginFromTopBar(page);
     await dialog.getByRole('button', { name: 'Sign up', exact: true }).click();
     await dialog.getByRole('button', { name: 'Continue with Google' }).waitFor();
+    await dialog.getByRole('button', { name: 'Send code' }).waitFor({ timeout: UI_TIMEOUT_MS });
     const email = `social-e2e-${Date.now()}@example.com`;
     await dialog.getByLabel('Email').fill(email);
     const sent = waitForApi(page, 'POST', '/v1/auth/send_code');

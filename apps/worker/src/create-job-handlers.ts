@@ -6,6 +6,7 @@ import { createConvertMovHandler } from './handlers/convert-mov.handler.ts';
 import { createCreateVoiceHandler } from './handlers/create-voice.handler.ts';
 import { createGenerateLooksHandler } from './handlers/generate-looks.handler.ts';
 import { createRenderWorkspaceHandler } from './handlers/render-workspace.handler.ts';
+import { createWriteScriptHandler } from './handlers/write-script.handler.ts';
 
 /** The engines handlers use, wired by their packages (`createSpeechEngines`); the server's routes get the same ones. */
 export interface JobEngines {
@@ -21,6 +22,7 @@ export function createJobHandlers(runtime: Runtime, engines: JobEngines): AnyRun
     createRenderWorkspaceHandler(runtime, engines),
     createCreateVoiceHandler(runtime, engines.speech),
     createGenerateLooksHandler(runtime),
+    createWriteScriptHandler(runtime),
   ];
   // A definition without a handler would wait in its queue forever: refuse to start instead.
   const missing = allJobDefinitions.filter((definition) => !handlers.some((handler) => handler.name === definition.name));

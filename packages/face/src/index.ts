@@ -6,6 +6,7 @@ export { decodePhoto } from './analysis/decode-photo.ts';
 export { mouthPoseAt } from './mouth/mouth-pose.ts';
 export { mouthTrackFromAudio, type MouthTrackFromAudioOptions } from './mouth/mouth-track-from-audio.ts';
 export { mouthTrackFromPhonemes } from './mouth/mouth-track-from-phonemes.ts';
+export { silentMouthTrack } from './mouth/silent-mouth-track.ts';
 export { createTalkingPhotoFrameSource, openPatchedFrameStream } from './frame-source/talking-photo-frame-source.ts';
 export { servePatchedFrames, type DrawnFrame } from './frame-source/serve-patched-frames.ts';
 export type { TalkingPhotoInput } from './frame-source/talking-photo-input.ts';

@@ -48,6 +48,8 @@ export { estimatePitch, type PitchEstimationOptions, type PitchFrame } from './a
 export { summarizePitch, semitonesBetween, type PitchSummary } from './audio/pitch-summary.ts';
 
 export { alignToReference } from './alignment/align-to-reference.ts';
+export { splitSpeakers, type SpeakerSplit, type SpeakerTurn, type SplitSpeakersOptions } from './diarize/split-speakers.ts';
+export { splitSpeakersInPool } from './diarize/split-speakers-in-pool.ts';
 export { powerSpectrum } from './alignment/fft.ts';
 
 export { createCaptionCues, type CaptionCue, type CaptionOptions } from './captions/caption-cues.ts';

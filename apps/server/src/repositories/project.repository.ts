@@ -17,8 +17,8 @@ export class ProjectRepository {
       .selectFrom('projects')
       .selectAll()
       .where('owner_id', '=', ownerId)
-      // An avatar's welcome clip belongs to the avatar, not to My Videos.
-      .where('kind', '!=', 'welcome_clip')
+      // An avatar's welcome clip belongs to the avatar, and a script (podcast, topic) is not a video: neither is in My Videos.
+      .where('kind', 'not in', ['welcome_clip', 'podcast_script', 'topic_script'])
       .orderBy('created_at', 'desc')
       .limit(pageSize + 1)
       .offset((page - 1) * pageSize)

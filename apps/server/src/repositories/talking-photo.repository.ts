@@ -6,6 +6,14 @@ import type { Workspace } from '@talkreel/timeline';
 export const talkingPhotoProjectKind = 'talking_photo';
 /** Talking-avatar videos (`/project/talking_avatar`): their renders cost `talkingAvatarCreditCost`. */
 export const talkingAvatarProjectKind = 'talking_avatar';
+/** A podcast's script (`project_scripts`): not a video; its video is a `podcast` project made from it. */
+export const podcastScriptProjectKind = 'podcast_script';
+/** A topic's scene script; its video is a `topic_video` project made from it. */
+export const topicScriptProjectKind = 'topic_script';
+/** A two-host podcast video: costs `podcastCreditCost`, renders at 720p. */
+export const podcastProjectKind = 'podcast';
+/** A presenter speaking a topic's scenes: costs like a talking-avatar video. */
+export const topicVideoProjectKind = 'topic_video';
 /** An avatar's welcome clip: rendered for free, not listed in My Videos. */
 export const welcomeClipProjectKind = 'welcome_clip';
 

@@ -88,8 +88,7 @@ export async function signOut(page: Page): Promise<void> {
   await accountStatus(page, 'user').click();
   await page.getByRole('menuitem', { name: 'Sign out' }).click();
   await accountStatus(page, 'guest').waitFor({ timeout: UI_TIMEOUT_MS });
-  // Signing out resets every query once the new guest session exists; a dialog opened before that
-  // settles can be drawn again in its first step on a loaded machine. Wait until nothing is in flight.
+  // Signing out resets the account's queries once the new guest session exists; wait until nothing is in flight.
   await page.waitForLoadState('networkidle', { timeout: UI_TIMEOUT_MS });
 }
 

@@ -63,7 +63,8 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
   const baseUrl = `http://127.0.0.1:${port}`;
   const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: REPO_ROOT,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, ...env },
+    // SITE_VIDEOS=false: browser tests never wait behind the site videos' renders.
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, SITE_VIDEOS: 'false', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let serverOutput = '';

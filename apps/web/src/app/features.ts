@@ -5,8 +5,10 @@ import { creditsFeature } from '../features/credits/routes.tsx';
 import { homeFeature } from '../features/home/routes.tsx';
 import { legalFeature } from '../features/legal/routes.tsx';
 import { myVideosFeature } from '../features/my-videos/routes.tsx';
+import { podcastFeature } from '../features/podcast/routes.tsx';
 import { talkingPhotoFeature } from '../features/talking-photo/routes.tsx';
 import { timelinePlayerFeature } from '../features/timeline-player/routes.tsx';
+import { topicFeature } from '../features/topic/routes.tsx';
 import { voicesFeature } from '../features/voices/routes.tsx';
 
 /** Every feature of the app: its routes, its sidebar entry and its strings come from its own routes.tsx. */
@@ -15,6 +17,8 @@ export const FEATURES = [
   avatarsFeature,
   createFeature,
   talkingPhotoFeature,
+  podcastFeature,
+  topicFeature,
   voicesFeature,
   myVideosFeature,
   timelinePlayerFeature,

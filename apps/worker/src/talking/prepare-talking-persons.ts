@@ -1,6 +1,6 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { analyzeStoredPhoto, type LipSyncEngine, type TalkingPhotoInput } from '@talkreel/face';
+import { analyzeStoredPhoto, silentMouthTrack, type LipSyncEngine, type MouthTrack, type TalkingPhotoInput } from '@talkreel/face';
 import { parseLookDesign, type TalkingLookInput } from '@talkreel/looks';
 import { PermanentJobError, readStoredBytes, type Runtime } from '@talkreel/platform';
 import { encodeWav, type SpeechEngineSet } from '@talkreel/speech';
@@ -9,6 +9,7 @@ import {
   getDefaultSubtitleFontSizePx,
   type MusicElement,
   type PersonElement,
+  type PersonListen,
   type PersonSpeech,
   type SubtitleElement,
   type Workspace,
@@ -61,6 +62,26 @@ interface TalkingPerson {
   sceneIndex: number;
 }
 
+interface ListeningPerson {
+  element: PersonElement & { prop: { listen: PersonListen } };
+  sceneIndex: number;
+}
+
+/** Persons with `listen` and no speech: animated silent for their slot (a podcast's other host). */
+function findListeningPersons(workspace: Workspace): ListeningPerson[] {
+  const persons: ListeningPerson[] = [];
+  workspace.scenes.forEach((scene, sceneIndex) => {
+    for (const track of scene.tracks) {
+      track.layers.forEach((element, layerIndex) => {
+        if (element.type !== 'person' || element.prop.speech || !element.prop.listen) return;
+        element.id ??= `listener-${sceneIndex}-${track.index}-${layerIndex}`;
+        persons.push({ element: element as ListeningPerson['element'], sceneIndex });
+      });
+    }
+  });
+  return persons;
+}
+
 function findTalkingPersons(workspace: Workspace): TalkingPerson[] {
   const persons: TalkingPerson[] = [];
   workspace.scenes.forEach((scene, sceneIndex) => {
@@ -86,8 +107,9 @@ function findTalkingPersons(workspace: Workspace): TalkingPerson[] {
 export async function prepareTalkingPersons(deps: TalkingPersonsDeps, job: TalkingPersonsJob, parsed: Workspace): Promise<PreparedTalkingPersons> {
   const workspace = structuredClone(parsed);
   const persons = findTalkingPersons(workspace);
+  const listeners = findListeningPersons(workspace);
   const prepared: PreparedTalkingPersons = { workspace, mediaFiles: {}, talkingPhotos: {}, talkingLooks: {}, faces: [] };
-  if (persons.length === 0) return prepared;
+  if (persons.length === 0 && listeners.length === 0) return prepared;
 
   const spoken = new Map<string, SpokenPerson>();
   for (const [index, person] of persons.entries()) {
@@ -108,7 +130,71 @@ export async function prepareTalkingPersons(deps: TalkingPersonsDeps, job: Talki
     if (!speech) continue;
     prepared.faces.push(await animatePerson(deps, job, prepared, person, speech, index));
   }
+  for (const listener of listeners) {
+    const { element } = listener;
+    // A listener stays on screen until its scene ends (the scene was fitted to the speaker's speech).
+    const sceneDuration = workspace.scenes[listener.sceneIndex]?.duration ?? element.timeline.end;
+    element.timeline = { ...element.timeline, end: sceneDuration };
+    const durationMs = element.timeline.end - element.timeline.start;
+    if (durationMs <= 0) continue;
+    const { seed, head_motion: headMotion } = element.prop.listen;
+    prepared.faces.push(await animateSilently(deps, job, prepared, element, silentMouthTrack(durationMs), seed, headMotion));
+  }
   return prepared;
+}
+
+/** A listener: the look redrawn or the photo animated with a closed mouth; lip-sync services are for speech only. */
+async function animateSilently(
+  deps: TalkingPersonsDeps,
+  job: TalkingPersonsJob,
+  prepared: PreparedTalkingPersons,
+  element: PersonElement,
+  track: MouthTrack,
+  seed: number,
+  headMotion: boolean,
+): Promise<FaceOutcome> {
+  const elementId = element.id ?? '';
+  const design = element.prop.look?.design;
+  if (design) {
+    try {
+      parseLookDesign(design);
+    } catch (error) {
+      throw new PermanentJobError((error as Error).message);
+    }
+    prepared.talkingLooks[elementId] = { design, track, seed, headMotion };
+    return { elementId, engine: 'embedded-look' };
+  }
+  const { analysis } = await analyzePersonPhoto(deps, job, element);
+  const photoPath = job.mediaFiles[element.path];
+  if (!photoPath) throw new Error(`No local copy of the photo ${element.path}`);
+  prepared.talkingPhotos[elementId] = {
+    photoPath,
+    mesh: analysis.face.mesh,
+    imageWidthPx: analysis.imageWidthPx,
+    imageHeightPx: analysis.imageHeightPx,
+    track,
+    seed,
+    headMotion,
+  };
+  return { elementId, engine: 'embedded' };
+}
+
+/** The person's photo (a file of the job's owner) and its face analysis, made once per photo; no usable face fails the render. */
+async function analyzePersonPhoto(deps: TalkingPersonsDeps, job: TalkingPersonsJob, element: PersonElement) {
+  const key = deps.runtime.storage.keyFromUrl(element.path) ?? element.path;
+  const file = await deps.runtime.database.db
+    .selectFrom('files')
+    .select(['id', 'storage_key', 'content_type'])
+    .where('storage_key', '=', key)
+    .where('owner_id', '=', job.ownerId)
+    .executeTakeFirst();
+  if (!file) throw new PermanentJobError('The photo of this video is not a file of this account');
+  const analysis = await analyzeStoredPhoto(deps.runtime, deps.runtime.batchPool, file, job.signal);
+  if (!analysis.face) {
+    const reason = analysis.problems.find((problem) => problem.blocking)?.message ?? 'No face was found in the photo';
+    throw new PermanentJobError(reason);
+  }
+  return { file, analysis: { ...analysis, face: analysis.face } };
 }
 
 function addVoiceAndCaptions(workspace: Workspace, person: TalkingPerson, speech: SpokenPerson, voicePath: string): void {
@@ -144,7 +230,11 @@ function addVoiceAndCaptions(workspace: Workspace, person: TalkingPerson, speech
     gauss: 0,
     zindex: element.zindex + 100,
     prop: { textInfo: { fontSize: getDefaultSubtitleFontSizePx(workspace.aspect_ratio) } },
-    subtitle: { text: script, words: captionWords(script, speech.words).map((word) => ({ text: word.text, start: word.startMs, end: word.endMs })) },
+    subtitle: {
+      text: script,
+      words: captionWords(script, speech.words).map((word) => ({ text: word.text, start: word.startMs, end: word.endMs })),
+      ...(element.prop.speech.speaker ? { speaker: element.prop.speech.speaker } : {}),
+    },
     timeline: { start: startMs, end: endMs },
   } as SubtitleElement;
   scene.tracks.push({ type: 'subtitle', index: nextTrackIndex(scene), layers: [captions] });
@@ -154,17 +244,22 @@ function nextTrackIndex(scene: Workspace['scenes'][number]): number {
   return scene.tracks.reduce((highest, track) => Math.max(highest, track.index), -1) + 1;
 }
 
-/** A scene with speaking persons lasts until the last of them stops talking; nothing in it runs past that. */
+/**
+ * A scene with speaking persons lasts until the last of them stops talking:
+ * what ran to the scene's end before (a background, a speaker's frame, a name
+ * tag) runs to its new end, and nothing runs past it.
+ */
 function fitScenesToSpeech(workspace: Workspace, persons: TalkingPerson[]): void {
   const sceneEnds = new Map<number, number>();
   for (const person of persons) sceneEnds.set(person.sceneIndex, Math.max(sceneEnds.get(person.sceneIndex) ?? 0, person.element.timeline.end));
   for (const [sceneIndex, endMs] of sceneEnds) {
     const scene = workspace.scenes[sceneIndex];
     if (!scene) continue;
+    const plannedMs = scene.duration;
     scene.duration = Math.max(1, Math.round(endMs));
     for (const track of scene.tracks) {
       for (const element of track.layers) {
-        if (element.timeline.end > scene.duration) element.timeline = { ...element.timeline, end: scene.duration };
+        if (element.timeline.end >= plannedMs || element.timeline.end > scene.duration) element.timeline = { ...element.timeline, end: scene.duration };
       }
     }
   }
@@ -191,19 +286,7 @@ async function animatePerson(
     prepared.talkingLooks[elementId] = { design, track: speech.track, seed: element.prop.speech.seed, headMotion: element.prop.speech.head_motion };
     return { elementId, engine: 'embedded-look' };
   }
-  const key = deps.runtime.storage.keyFromUrl(element.path) ?? element.path;
-  const file = await deps.runtime.database.db
-    .selectFrom('files')
-    .select(['id', 'storage_key', 'content_type'])
-    .where('storage_key', '=', key)
-    .where('owner_id', '=', job.ownerId)
-    .executeTakeFirst();
-  if (!file) throw new PermanentJobError('The photo of this video is not a file of this account');
-  const analysis = await analyzeStoredPhoto(deps.runtime, deps.runtime.batchPool, file, job.signal);
-  if (!analysis.face) {
-    const reason = analysis.problems.find((problem) => problem.blocking)?.message ?? 'No face was found in the photo';
-    throw new PermanentJobError(reason);
-  }
+  const { file, analysis } = await analyzePersonPhoto(deps, job, element);
   const notes: string[] = [];
   for (const engine of deps.lipSync) {
     try {

@@ -50,6 +50,18 @@ describe('createMotion', () => {
     expect(still.some((pose) => pose.blink > 0.9)).toBe(true);
   });
 
+  it('sways a listener (a silent envelope) half as wide as a speaker, blinking and breathing the same', () => {
+    const speaking = sample(8, 10_000, {}, { values: Array.from({ length: 1000 }, (_, index) => 0.3 + 0.2 * Math.sin(index / 7)), stepMs: 10 });
+    const listening = sample(8, 10_000, {}, { values: new Array<number>(1000).fill(0), stepMs: 10 });
+    listening.forEach((pose, index) => {
+      expect(pose.yaw).toBeCloseTo(speaking[index]!.yaw / 2, 10);
+      expect(pose.roll).toBeCloseTo(speaking[index]!.roll / 2, 10);
+      expect(pose.shiftX).toBeCloseTo(speaking[index]!.shiftX / 2, 10);
+      expect(pose.blink).toBe(speaking[index]!.blink);
+      expect(pose.breath).toBe(speaking[index]!.breath);
+    });
+  });
+
   it('nods on the loud peaks of speech', () => {
     const values = Array.from({ length: 600 }, (_, index) => (index === 250 ? 1 : 0.3 * (index % 20 < 10 ? 1 : 0)));
     for (let index = 240; index <= 260; index += 1) values[index] = 1 - Math.abs(index - 250) / 20;

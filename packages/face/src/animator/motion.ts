@@ -62,7 +62,8 @@ function findEmphasisPeaks(envelope: MotionEnvelope): { timeMs: number; strength
  * The head and eyes over time, deterministic for a seed: blinks every 2–6 s
  * (150–240 ms, now and then a double blink), a slow sway and turn (smooth
  * noise, about ±2°), a small nod on each emphasis of the speech, breathing
- * at about 0.25 Hz.
+ * at about 0.25 Hz. Over a silent envelope (a host listening to the other)
+ * the sway is half as wide: a listener holds stiller than the speaker.
  */
 export function createMotion(seed: number, envelope?: MotionEnvelope, options: { headMotion?: boolean } = {}): Motion {
   const random = createRandom(seed);
@@ -85,6 +86,7 @@ export function createMotion(seed: number, envelope?: MotionEnvelope, options: {
   };
   const peaks = envelope ? findEmphasisPeaks(envelope) : [];
   const isMoving = options.headMotion ?? true;
+  const sway = envelope && envelope.values.every((value) => value <= 0.05) ? 0.5 : 1;
   return {
     headPoseAt(timeMs) {
       extendBlinks(timeMs);
@@ -103,10 +105,10 @@ export function createMotion(seed: number, envelope?: MotionEnvelope, options: {
         if (offsetMs > 0 && offsetMs < 500) nod += peak.strength * Math.sin((offsetMs / 500) * Math.PI);
       }
       return {
-        yaw: yawNoise(seconds) * 2.2 * degree,
-        pitch: (pitchNoise(seconds) * 1.2 + nod * 1.6) * degree,
-        roll: rollNoise(seconds) * 1.4 * degree,
-        shiftX: shiftNoise(seconds) * 0.012,
+        yaw: yawNoise(seconds) * 2.2 * sway * degree,
+        pitch: (pitchNoise(seconds) * 1.2 * sway + nod * 1.6) * degree,
+        roll: rollNoise(seconds) * 1.4 * sway * degree,
+        shiftX: shiftNoise(seconds) * 0.012 * sway,
         shiftY: nod * 0.006,
         blink,
         breath: (0.5 + 0.5 * Math.sin(seconds * breathHz * Math.PI * 2 + breathPhase)) * 0.006,

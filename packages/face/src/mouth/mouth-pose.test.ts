@@ -17,15 +17,19 @@ const track: MouthTrack = {
 };
 
 describe('mouthPoseAt', () => {
-  it('holds each target between boundaries, with the jaw scaled by loudness', () => {
+  it('holds each target between boundaries, half the shape and half a jaw that follows loudness', () => {
     expect(mouthPoseAt(track, 50)).toEqual({ open: 0, wide: 0, round: 0, press: 0, teeth: 0, tongue: 0 });
     expect(mouthPoseAt(track, 150).press).toBe(1);
-    expect(mouthPoseAt(track, 300).open).toBeCloseTo(0.9, 6);
+    expect(mouthPoseAt(track, 300).open).toBeCloseTo(0.5 * 0.9 + 0.5 * 0.8, 6);
     expect(mouthPoseAt(track, 440)).toMatchObject({ round: 1 });
-    expect(mouthPoseAt(track, 440).open).toBeCloseTo(0.25 * 0.4, 6);
+    expect(mouthPoseAt(track, 440).open).toBeCloseTo(0.5 * 0.25 * 0.4, 6);
     expect(mouthPoseAt(track, 550).open).toBe(0);
     const quiet: MouthTrack = { ...track, envelope: track.envelope.map((value) => value * 0) };
-    expect(mouthPoseAt(quiet, 300).open).toBeCloseTo(0.9 * 0.4, 6);
+    expect(mouthPoseAt(quiet, 300).open).toBeCloseTo(0.5 * 0.9 * 0.4, 6);
+    // Pressed lips stay shut however loud the sound (a hummed M).
+    const loud: MouthTrack = { ...track, envelope: track.envelope.map(() => 1) };
+    expect(mouthPoseAt(loud, 150).open).toBe(0);
+    expect(mouthPoseAt(loud, 50).open).toBe(0);
   });
 
   it('crossfades across boundaries over 50 ms: halfway at the boundary, no jump between 1 ms steps', () => {

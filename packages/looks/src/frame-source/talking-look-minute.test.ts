@@ -155,9 +155,9 @@ describe('a one-minute talking avatar', () => {
     );
     // The drawn mouth is the track's, frame for frame, for the whole minute.
     expect(drawn).toBeGreaterThanOrEqual(0.8);
-    // Against the voice itself: continuous speech keeps this near 0.4 (the short clip with a long pause reaches 0.6+,
-    // see talking-look-frame-source.test.ts); what must hold is that it does not fade: no drift over the minute.
-    expect(aligned).toBeGreaterThanOrEqual(0.35);
+    // Against the voice itself (the lip-sync measure, r ≥ 0.6): 0.73 over the minute (the jaw rides the loudness
+    // under the shapes; shapes alone gave 0.40 on continuous speech), and it does not fade: no drift from first to second half.
+    expect(aligned).toBeGreaterThanOrEqual(0.6);
     expect(Math.abs(early - late)).toBeLessThan(0.1);
     const closedLevel = Math.min(...openings);
     const range = Math.max(...openings) - closedLevel;

@@ -88,6 +88,8 @@ export const ConfigSchema = z
     JOB_STALL_SECONDS: wholeNumber(3, 600, 30),
     /** Heavy jobs (renders, conversions) of one user that run at once; the rest wait queued. */
     HEAVY_JOBS_PER_USER: wholeNumber(1, 1000, 20),
+    /** Render the public site's videos (content/site/videos) on start and cache them; unset: on except when NODE_ENV=test. */
+    SITE_VIDEOS: booleanFlag.optional(),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
         message: 'must be one of fatal, error, warn, info, debug, trace, silent',
@@ -143,12 +145,31 @@ export const ConfigSchema = z
     COMFYUI_WORKFLOW: z.string().min(1).optional(),
     /** The checkpoint file CheckpointLoaderSimple loads (`sd_xl_base_1.0.safetensors` unless set). */
     COMFYUI_CHECKPOINT: z.string().min(1).optional(),
+    /** An OpenAI-compatible chat completions API that writes podcast and topic scripts: `https://api.openai.com/v1`, `https://api.deepseek.com`, Ollama's `http://host:11434/v1`, vLLM, llama.cpp server. Unset: the embedded writer (extraction and outlines). */
+    LLM_BASE_URL: urlWithScheme(['http', 'https']).optional(),
+    LLM_API_KEY: z.string().min(1).optional(),
+    /** The model the topic page's model 1 ('GPT-4o') and podcasts use (`gpt-4o` unless set). */
+    LLM_MODEL: z.string().min(1).optional(),
+    /** The model of the topic page's model 2 ('Deepseek'); LLM_MODEL unless set. */
+    LLM_MODEL_2: z.string().min(1).optional(),
+    /** YouTube's origin for caption look-ups (`https://www.youtube.com` unless set); tests point it at a local fake. */
+    YOUTUBE_BASE_URL: urlWithScheme(['http', 'https']).optional(),
+    /** Tests only (needs TEST_HOOKS): `address:port` pairs, comma-separated, that the fetcher of user-given links may reach although they are not public. */
+    FETCH_ALLOW_HOSTS: z
+      .string()
+      .regex(/^(\d{1,3}(\.\d{1,3}){3}|\[[0-9a-f:]+\]):\d{1,5}(,(\d{1,3}(\.\d{1,3}){3}|\[[0-9a-f:]+\]):\d{1,5})*$/u, {
+        message: 'must be address:port pairs separated by commas',
+      })
+      .optional(),
     /** Which engine makes looks; unset: the first configured service in the order comfyui, openai, stability, else the embedded illustrator. */
     LOOKS_ENGINE: z.enum(['embedded', 'openai', 'stability', 'comfyui'], { message: 'must be one of embedded, openai, stability, comfyui' }).optional(),
   })
   .superRefine((config, context) => {
     if (config.TEST_HOOKS && config.NODE_ENV === 'production') {
       context.addIssue({ code: 'custom', path: ['TEST_HOOKS'], message: 'must not be true when NODE_ENV=production' });
+    }
+    if (config.FETCH_ALLOW_HOSTS && !config.TEST_HOOKS) {
+      context.addIssue({ code: 'custom', path: ['FETCH_ALLOW_HOSTS'], message: 'is for tests only and needs TEST_HOOKS=true' });
     }
     if (config.AZURE_SPEECH_KEY && !config.AZURE_SPEECH_REGION) {
       context.addIssue({ code: 'custom', path: ['AZURE_SPEECH_REGION'], message: 'must be set together with AZURE_SPEECH_KEY' });
@@ -174,6 +195,10 @@ export const ConfigSchema = z
     }
     for (const name of ['COMFYUI_WORKFLOW', 'COMFYUI_CHECKPOINT'] as const) {
       if (config[name] && !config.COMFYUI_URL) context.addIssue({ code: 'custom', path: [name], message: 'needs COMFYUI_URL (the ComfyUI server)' });
+    }
+    for (const name of ['LLM_API_KEY', 'LLM_MODEL', 'LLM_MODEL_2'] as const) {
+      if (config[name] && !config.LLM_BASE_URL)
+        context.addIssue({ code: 'custom', path: [name], message: 'needs LLM_BASE_URL (the chat completions base URL)' });
     }
     const looksEngineNeeds = { openai: 'IMAGES_OPENAI_BASE_URL', stability: 'STABILITY_API_KEY', comfyui: 'COMFYUI_URL' } as const;
     if (config.LOOKS_ENGINE && config.LOOKS_ENGINE !== 'embedded' && !config[looksEngineNeeds[config.LOOKS_ENGINE]]) {

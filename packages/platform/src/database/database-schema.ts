@@ -254,7 +254,41 @@ export interface RendersTable {
   created_at: CreatedAt;
 }
 
+/** A pair of avatars that host podcasts together; the demo pairs belong to the library account. */
+export interface PodcastHostsTable {
+  id: string;
+  owner_id: string;
+  is_demo: Generated<boolean>;
+  sort_order: Generated<number>;
+  person1_id: string;
+  person2_id: string;
+  created_at: CreatedAt;
+}
+
+/**
+ * The script of a podcast or topic project. `status`: 1 queued, 2 writing,
+ * 3 partial (scenes so far), 4 done, 5 failed (`err_msg`). `parts`: podcast
+ * turns `{host, text}` or topic scenes (strings), as written so far.
+ */
+export interface ProjectScriptsTable {
+  project_id: string;
+  kind: 'podcast' | 'topic';
+  origin: Generated<number>;
+  source: Json<Record<string, unknown>>;
+  options: Json<Record<string, unknown>>;
+  status: Generated<number>;
+  title: Generated<string>;
+  parts: ColumnType<unknown[], string | undefined, string>;
+  writer: string | null;
+  note: string | null;
+  err_msg: Generated<string>;
+  task_id: string | null;
+  updated_at: UpdatedAt;
+}
+
 export interface DatabaseSchema {
+  podcast_hosts: PodcastHostsTable;
+  project_scripts: ProjectScriptsTable;
   app_secrets: AppSecretsTable;
   voices: VoicesTable;
   voice_favorites: VoiceFavoritesTable;

@@ -5,6 +5,7 @@ import * as voicesAndProjects from './migrations/0003-voices-and-projects.ts';
 import * as jobLiveness from './migrations/0004-job-liveness.ts';
 import * as talkingPhotos from './migrations/0005-talking-photos.ts';
 import * as avatars from './migrations/0006-avatars.ts';
+import * as scripts from './migrations/0007-scripts.ts';
 
 /** Every migration in order; a new one is a new file here, never an edit of an applied one. */
 const migrations: Record<string, Migration> = {
@@ -14,6 +15,7 @@ const migrations: Record<string, Migration> = {
   '0004-job-liveness': jobLiveness,
   '0005-talking-photos': talkingPhotos,
   '0006-avatars': avatars,
+  '0007-scripts': scripts,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

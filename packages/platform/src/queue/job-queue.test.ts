@@ -9,6 +9,8 @@ import { StaleAttemptError } from './task-repository.ts';
 
 /** Only its definition: these tests play the dead workers themselves. */
 const renderLikeJob = defineJob({ name: 'test-liveness', payloadSchema: z.object({}), resultSchema: z.object({}), retryLimit: 1 });
+/** A queue of its own, so no earlier test's delivery is waiting in it. */
+const orderedJob = defineJob({ name: 'test-priority', payloadSchema: z.object({}), resultSchema: z.object({}) });
 
 describe('JobQueue: tasks whose worker died', () => {
   let database: Database;
@@ -19,7 +21,7 @@ describe('JobQueue: tasks whose worker died', () => {
     // The monitor's own timer stays out of the way (60 s) so each test calls it exactly when it means to.
     queue = new JobQueue(database, { heartbeatSeconds: 60, stallSeconds: 3 });
     await queue.start((error) => console.error(error));
-    await queue.register([renderLikeJob]);
+    await queue.register([renderLikeJob, orderedJob]);
   });
 
   afterAll(async () => {
@@ -108,5 +110,15 @@ describe('JobQueue: tasks whose worker died', () => {
     }
     await watchingQueue.stop(100);
     expect(task).toMatchObject({ status: 'queued', failed_runs: 1 });
+  });
+  it('hands out a background job only after first runs of its kind, whatever the order they were queued in', async () => {
+    const background = await queue.enqueue(orderedJob, {}, { ownerId: null, isBackground: true });
+    const users = await queue.enqueue(orderedJob, {}, { ownerId: null });
+    const taskIds = [];
+    for (let index = 0; index < 2; index += 1) {
+      const [job] = await queue.boss.fetch<QueuedJobData>(orderedJob.name, { batchSize: 1 });
+      taskIds.push(job?.data.taskId);
+    }
+    expect(taskIds).toEqual([users, background]);
   });
 });

@@ -10,6 +10,9 @@ import { TaskRepository, type TaskRun } from './task-repository.ts';
 
 /** pg_advisory_lock key held while a process creates its queues (any fixed bigint; 'TRQUEUES' in ASCII). */
 const queueCreationLockKey = 0x5452515545554553n;
+/** A job that lost its run goes ahead of first runs; background work goes behind them. */
+const resumptionPriority = 1;
+const backgroundPriority = -10;
 
 /** The pg-boss job body: the payload itself lives in the tasks row. */
 export interface QueuedJobData {
@@ -121,6 +124,8 @@ export class JobQueue {
       alsoInTransaction?: (trx: Transaction<DatabaseSchema>, taskId: string) => Promise<void>;
       /** The caller's transaction: the task commits (or rolls back) with what the caller wrote in it. */
       transaction?: Transaction<DatabaseSchema>;
+      /** Work nobody waits for (the site's videos): delivered only when no user's job of its kind is waiting. */
+      isBackground?: boolean;
     },
   ): Promise<string> {
     const validPayload = definition.payloadSchema.parse(payload);
@@ -137,7 +142,7 @@ export class JobQueue {
         await debitCredits(trx, { ...options.cost, userId: options.ownerId, taskId });
       }
       await options.alsoInTransaction?.(trx, taskId);
-      await this.#deliver(trx, definition.name, taskId, queueJobId, { delaySeconds: 0, isResumption: false });
+      await this.#deliver(trx, definition.name, taskId, queueJobId, { delaySeconds: 0, isResumption: false, isBackground: options.isBackground ?? false });
       return taskId;
     });
   }
@@ -240,12 +245,14 @@ export class JobQueue {
     kind: string,
     taskId: string,
     queueJobId: string,
-    timing: { delaySeconds: number; isResumption: boolean },
+    timing: { delaySeconds: number; isResumption: boolean; isBackground?: boolean },
   ): Promise<void> {
+    // pg-boss hands out the highest priority first; first runs are sent at 0.
+    const priority = timing.isResumption ? resumptionPriority : timing.isBackground ? backgroundPriority : 0;
     await this.boss.send(kind, { taskId } satisfies QueuedJobData, {
       id: queueJobId,
       db: transactionExecutor(trx),
-      ...(timing.isResumption ? { priority: 1 } : {}),
+      ...(priority !== 0 ? { priority } : {}),
       ...(timing.delaySeconds > 0 ? { startAfter: Math.ceil(timing.delaySeconds) } : {}),
     } as PgBoss.SendOptions);
   }

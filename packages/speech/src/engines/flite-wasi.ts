@@ -51,9 +51,8 @@ export function runFlite(options: readonly string[], text: string, input: { asFi
     return { wav: readFileSync(path.join(workDirectory, wavName)), stdout: readFileSync(stdoutPath, 'utf8') };
   } finally {
     closeSync(stdoutFd);
-    rmSync(stdoutPath, { force: true });
-    rmSync(path.join(workDirectory, wavName), { force: true });
-    rmSync(path.join(workDirectory, textName), { force: true });
+    // The whole directory goes, not only this run's files: a child process that is later killed leaves nothing in the temp folder.
+    rmSync(workDirectory, { recursive: true, force: true });
     collectFinishedWasi();
   }
 }

@@ -27,6 +27,16 @@ describe('findSubtitleCues', () => {
     ]);
   });
 
+  it('starts every caption with the speaker’s name when the subtitle names one', () => {
+    const words = [
+      { text: 'Welcome', start: 0, end: 400 },
+      { text: 'back.', start: 400, end: 800 },
+      { text: 'Today', start: 1600, end: 2000 },
+    ];
+    const workspace = buildTestWorkspace([{ durationMs: 5000, elements: [subtitleElement({ text: 'Welcome back. Today', words, speaker: 'Amelia' })] }]);
+    expect(findSubtitleCues(workspace).map((cue) => cue.text)).toEqual(['Amelia: Welcome back.', 'Amelia: Today']);
+  });
+
   it('keeps captions within the length limit', () => {
     const words = Array.from({ length: 20 }, (_, index) => ({ text: `word${index}`, start: index * 200, end: index * 200 + 180 }));
     const cues = findSubtitleCues(buildTestWorkspace([{ durationMs: 10_000, elements: [subtitleElement({ text: '', words })] }]), { maxCueWeight: 20 });

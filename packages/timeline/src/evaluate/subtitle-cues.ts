@@ -102,9 +102,10 @@ export function getElementCues(element: SubtitleElement, options: CueOptions = {
   if (cached) return cached;
   const slotMs = element.timeline.end - element.timeline.start;
   const words = element.subtitle.words;
-  const cues = (words && words.length > 0 ? cuesFromWords(words, slotMs, resolved) : cuesFromText(element.subtitle.text, slotMs, resolved)).filter(
-    (cue) => cue.endMs > cue.startMs && cue.text !== '',
-  );
+  const { speaker } = element.subtitle;
+  const cues = (words && words.length > 0 ? cuesFromWords(words, slotMs, resolved) : cuesFromText(element.subtitle.text, slotMs, resolved))
+    .filter((cue) => cue.endMs > cue.startMs && cue.text !== '')
+    .map((cue) => (speaker ? { ...cue, text: `${speaker}: ${cue.text}` } : cue));
   const perElement = cueCache.get(element) ?? new Map();
   perElement.set(cacheKey, cues);
   cueCache.set(element, perElement);

@@ -48,11 +48,29 @@ export const PersonSpeechSchema = z
       .default(1),
     /** Nods and sways with the speech; off keeps the head still (only the mouth, jaw, eyes and breathing move). */
     head_motion: z.boolean().default(true),
+    /** The name its captions start with (`Amelia: …`), where several people speak in turn. */
+    speaker: z.string().min(1).max(60).optional(),
   })
   .refine((speech) => speech.audio_path !== undefined || (speech.script !== undefined && speech.voice_id !== undefined), {
     message: 'A speaking person needs a script and a voice, or a recording',
   });
 export type PersonSpeech = z.infer<typeof PersonSpeechSchema>;
+
+/**
+ * A person listening while someone else speaks (a podcast's other host): the
+ * render animates it for its whole slot with the mouth closed, blinking,
+ * breathing and moving its head a little.
+ */
+export const PersonListenSchema = z.object({
+  seed: z
+    .number()
+    .int()
+    .min(0)
+    .max(2 ** 31 - 1)
+    .default(1),
+  head_motion: z.boolean().default(true),
+});
+export type PersonListen = z.infer<typeof PersonListenSchema>;
 
 /**
  * A person drawn from an avatar look. An illustrated look carries its
@@ -76,6 +94,8 @@ export const ElementPropSchema = z.object({
   bg_transparent: z.boolean().optional(),
   /** Person elements only: a talking person whose speech the render synthesises (or reads) and lip-syncs. */
   speech: PersonSpeechSchema.optional(),
+  /** Person elements only: a person listening (animated silent); ignored when `speech` is set. */
+  listen: PersonListenSchema.optional(),
   /** Person elements only: the avatar look this person is (see PersonLookSchema). */
   look: PersonLookSchema.optional(),
 });

@@ -5,6 +5,7 @@ import { ApiError } from '../../plugins/api-error.ts';
 import { requireSessionUser } from '../../plugins/session.ts';
 import { WorkspaceRepository } from '../../repositories/workspace.repository.ts';
 import { getOwnedProject } from '../../services/projects/find-owned-project.ts';
+import { withReadUrls } from '../../services/projects/workspace-read-urls.ts';
 import { registerRoute } from '../register-route.ts';
 
 export function registerGetWorkspace(app: FastifyInstance, context: AppContext): void {
@@ -15,6 +16,8 @@ export function registerGetWorkspace(app: FastifyInstance, context: AppContext):
     await getOwnedProject(context.runtime.database.db, user.id, projectId);
     const saved = await workspaces.find(projectId, index);
     if (!saved) throw ApiError.notFound('No such workspace');
-    return { project_id: projectId, index, version: saved.version, workspace: saved.document as Record<string, unknown> };
+    // Keys of stored media as URLs the browser's preview can load.
+    const workspace = await withReadUrls(context.runtime.storage, saved.document as Record<string, unknown>);
+    return { project_id: projectId, index, version: saved.version, workspace };
   });
 }

@@ -58,6 +58,8 @@ export interface TalkingAvatarWorkspaceInput {
   design: Record<string, unknown> | null;
   voiceId: string;
   script: string;
+  /** The script's own scenes (a topic script's), each still cut to scene size; the script is split by sentences without them. */
+  parts?: readonly string[];
   aspectRatio: AspectRatio;
   burnSubtitles: boolean;
   seed: number;
@@ -71,7 +73,7 @@ export function buildTalkingAvatarWorkspace(input: TalkingAvatarWorkspaceInput):
     aspect_ratio: input.aspectRatio,
     render_subtitle: input.burnSubtitles,
     preview_cover_time: 0,
-    scenes: splitScriptIntoScenes(input.script).map((part, index) => {
+    scenes: (input.parts ? input.parts.flatMap((part) => splitScriptIntoScenes(part)) : splitScriptIntoScenes(input.script)).map((part, index) => {
       const durationMs = estimateSpeechDurationMs(part);
       return {
         id: `talking-avatar-${index + 1}`,

@@ -1,5 +1,6 @@
 import type { CodeAction } from '@talkreel/contract';
 import type { Mail } from './mailer.ts';
+import { escapeHtml } from '../html/escape-html.ts';
 
 interface Notice {
   subject: string;
@@ -25,10 +26,6 @@ const notices: Record<CodeAction, Notice> = {
     ],
   },
 };
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
-}
 
 /** The mail send_code sends instead of a code: to a registered address on sign-up, or an unknown one on reset. */
 export function createAccountNoticeMail(to: string, action: CodeAction): Mail {

@@ -1,14 +1,11 @@
 import type { CodeAction } from '@talkreel/contract';
 import type { Mail } from './mailer.ts';
+import { escapeHtml } from '../html/escape-html.ts';
 
 const purposeText: Record<CodeAction, string> = {
   reg: 'to create your Talkreel account',
   resetpwd: 'to reset your Talkreel password',
 };
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
-}
 
 /** The mail that carries a verification code, in plain text and HTML. */
 export function createVerificationCodeMail(to: string, code: string, action: CodeAction): Mail {

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { PLANS, PlanNameSchema, talkingAvatarCreditCost, talkingPhotoCreditCost } from '@talkreel/contract';
+import { PLANS, PlanNameSchema, podcastCreditCost, talkingAvatarCreditCost, talkingPhotoCreditCost } from '@talkreel/contract';
 import { renderWorkspaceJob } from '@talkreel/jobs';
 import type { DatabaseSchema, UserRow } from '@talkreel/platform';
 import type { Transaction } from 'kysely';
 import type { AppContext } from '../../app-context.ts';
 import { ApiError } from '../../plugins/api-error.ts';
 import { RenderRepository } from '../../repositories/render.repository.ts';
-import { talkingAvatarProjectKind, talkingPhotoProjectKind } from '../../repositories/talking-photo.repository.ts';
+import { podcastProjectKind, talkingAvatarProjectKind, talkingPhotoProjectKind, topicVideoProjectKind } from '../../repositories/talking-photo.repository.ts';
 import { WorkspaceRepository } from '../../repositories/workspace.repository.ts';
 
 /** Talking photos render at 720p: the photos are rarely sharper, and the face animator's work grows with the pixels. */
@@ -33,12 +33,15 @@ export async function submitRender(
   const plan = PLANS[PlanNameSchema.parse(user.plan)];
   const renders = new RenderRepository(db);
   const isTalkingPhoto = saved.projectKind === talkingPhotoProjectKind;
-  const isTalkingAvatar = saved.projectKind === talkingAvatarProjectKind;
+  const isTalkingAvatar = saved.projectKind === talkingAvatarProjectKind || saved.projectKind === topicVideoProjectKind;
+  const isPodcast = saved.projectKind === podcastProjectKind;
   const cost = isTalkingPhoto
     ? { amount: talkingPhotoCreditCost, reason: 'Talking photo video' }
     : isTalkingAvatar
       ? { amount: talkingAvatarCreditCost, reason: 'Talking avatar video' }
-      : null;
+      : isPodcast
+        ? { amount: podcastCreditCost, reason: 'Podcast video' }
+        : null;
   return context.runtime.queue.enqueue(
     renderWorkspaceJob,
     {
@@ -47,7 +50,8 @@ export async function submitRender(
       workspaceIndex,
       workspace: saved.document as Record<string, unknown>,
       watermark: !plan.canRemoveWatermark || saved.keepWatermark,
-      ...(isTalkingPhoto ? { scale: talkingPhotoRenderScale } : {}),
+      // Podcasts animate two hosts a frame: 720p keeps a 5-minute episode faster than real time.
+      ...(isTalkingPhoto || isPodcast ? { scale: talkingPhotoRenderScale } : {}),
     },
     {
       ownerId: user.id,

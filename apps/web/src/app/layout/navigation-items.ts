@@ -1,4 +1,4 @@
-import { IconShoppingBag, IconTemplate, IconUsersGroup, IconVideoPlus } from '@tabler/icons-react';
+import { IconShoppingBag, IconTemplate } from '@tabler/icons-react';
 import type { FeatureNavigationEntry } from '../feature-definition.ts';
 import { FEATURES } from '../features.ts';
 
@@ -8,8 +8,6 @@ import { FEATURES } from '../features.ts';
  * feature lands with its own navigation entry.
  */
 export const SECTIONS_NOT_BUILT: readonly FeatureNavigationEntry[] = [
-  { path: '/video-podcast', labelKey: 'nav.videoPodcast', icon: IconUsersGroup, order: 3 },
-  { path: '/text-to-video', labelKey: 'nav.textToVideo', icon: IconVideoPlus, order: 4 },
   { path: '/templates', labelKey: 'nav.templates', icon: IconTemplate, order: 7 },
   { path: '/product-to-video', labelKey: 'nav.productToVideo', icon: IconShoppingBag, order: 8 },
 ];

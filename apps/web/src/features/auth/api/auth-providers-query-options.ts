@@ -11,5 +11,7 @@ export function authProvidersQueryOptions() {
     queryKey: ['auth', 'providers'] as const,
     queryFn: ({ signal }) => apiRequest(getAuthProvidersRoute, { signal, isSilent: true }),
     staleTime: Number.POSITIVE_INFINITY,
+    // The installation's providers do not change with the account: signing out keeps them, so the dialog never reflows.
+    meta: { keepOnSignOut: true },
   });
 }

@@ -1,6 +1,8 @@
-import { Box, Flex, Modal, Stack, Text } from '@mantine/core';
+import { Box, Center, Flex, Loader, Modal, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { authProvidersQueryOptions } from '../api/auth-providers-query-options.ts';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in.ts';
 import { LOGIN_MODE, type LoginMode } from '../state/login-dialog-store.ts';
 import { LoginDialogFooter } from './login-dialog-footer.tsx';
@@ -26,7 +28,9 @@ const TITLE_KEYS = {
  * The dialog's content: the promotional column and the form column, which
  * switches between sign in, sign up and reset. Sign-up and reset go through
  * the verify-email step, then set-password (social buttons hidden there).
- * The typed email carries across modes.
+ * The typed email carries across modes. The forms appear once the
+ * installation's social providers are known, so the buttons above them never
+ * push the form down under a pointer that is about to click.
  */
 export function LoginPanel({ initialMode, onSignedIn }: LoginPanelProps) {
   const { t } = useTranslation();
@@ -34,6 +38,7 @@ export function LoginPanel({ initialMode, onSignedIn }: LoginPanelProps) {
   const [mode, setMode] = useState<LoginMode>(initialMode);
   const [email, setEmail] = useState('');
   const [verifiedTicket, setVerifiedTicket] = useState<string | null>(null);
+  const isLoadingProviders = useQuery(authProvidersQueryOptions()).isPending;
 
   const finish = useCallback(
     async (token: string) => {
@@ -64,15 +69,23 @@ export function LoginPanel({ initialMode, onSignedIn }: LoginPanelProps) {
               </Text>
             )}
           </Stack>
-          {!isSettingPassword && <SocialSignInButtons onSignedIn={finish} />}
-          {mode === LOGIN_MODE.signIn && (
-            <SignInForm email={email} onEmailChange={setEmail} onForgotPassword={() => switchMode(LOGIN_MODE.resetPassword)} onSignedIn={finish} />
+          {isLoadingProviders ? (
+            <Center mih={320}>
+              <Loader size="sm" />
+            </Center>
+          ) : (
+            <>
+              {!isSettingPassword && <SocialSignInButtons onSignedIn={finish} />}
+              {mode === LOGIN_MODE.signIn && (
+                <SignInForm email={email} onEmailChange={setEmail} onForgotPassword={() => switchMode(LOGIN_MODE.resetPassword)} onSignedIn={finish} />
+              )}
+              {mode !== LOGIN_MODE.signIn && verifiedTicket === null && (
+                <VerifyEmailForm key={mode} action={action} email={email} onEmailChange={setEmail} onVerified={setVerifiedTicket} />
+              )}
+              {isSettingPassword && <SetPasswordForm action={action} email={email} ticket={verifiedTicket} onSignedIn={finish} />}
+              <LoginDialogFooter mode={mode} onSwitchMode={switchMode} />
+            </>
           )}
-          {mode !== LOGIN_MODE.signIn && verifiedTicket === null && (
-            <VerifyEmailForm key={mode} action={action} email={email} onEmailChange={setEmail} onVerified={setVerifiedTicket} />
-          )}
-          {isSettingPassword && <SetPasswordForm action={action} email={email} ticket={verifiedTicket} onSignedIn={finish} />}
-          <LoginDialogFooter mode={mode} onSwitchMode={switchMode} />
         </Stack>
       </Box>
     </Flex>

@@ -8,7 +8,8 @@ import { ensureSession } from '../../session/api/ensure-session.ts';
 /**
  * 'Sign out': revokes the token on the server (POST /v1/auth/logout), drops
  * it here even when the server cannot be reached, starts a new guest session
- * and resets every query, so nothing of the account stays on screen.
+ * and resets every query of the account, so nothing of it stays on screen
+ * (installation-wide answers marked `meta.keepOnSignOut` stay).
  */
 export function useSignOut(): () => Promise<void> {
   const queryClient = useQueryClient();
@@ -23,7 +24,7 @@ export function useSignOut(): () => Promise<void> {
       await ensureSession();
     } finally {
       // Reloading user info retries the guest session if starting it failed just now.
-      await queryClient.resetQueries();
+      await queryClient.resetQueries({ predicate: (query) => query.meta?.keepOnSignOut !== true });
     }
   }, [queryClient]);
 }

@@ -15,6 +15,21 @@ export const enCreate = {
       body: 'Upload a photo of a face, type a script or upload a recording, and get an MP4 in which that face speaks: the lips follow the words, the eyes blink and the head moves a little. Made on this machine by a face animator (a warp of the photo, not a neural network) unless a lip-sync service is configured.',
       action: 'Make a talking photo',
     },
+    avatars: {
+      title: 'Talking avatars',
+      body: 'Pick an avatar from the library or draw your own look, type a script of any length, and get a video in which the avatar speaks it, scene by scene, with captions.',
+      action: 'Make a talking-avatar video',
+    },
+    podcast: {
+      title: 'Video podcasts',
+      body: 'Turn a web page, a YouTube video, a PDF, your own text, a finished script or a two-person recording into a video podcast with two hosts. The script is yours to edit before the video is made.',
+      action: 'Make a video podcast',
+    },
+    topic: {
+      title: 'Text to video',
+      body: 'Type a topic, watch a scene-by-scene script appear, and turn it into a video with a presenter.',
+      action: 'Start from a topic',
+    },
     voices: {
       title: 'Voices',
       body: 'Make a voice from a recording of your own voice, and keep voices from the built-in library in many languages.',
@@ -22,7 +37,7 @@ export const enCreate = {
     },
     coming: {
       title: 'Not in this version yet',
-      body: 'AI avatars, video podcasts, text to video and product videos are being built. Their pages say so until they arrive.',
+      body: 'Templates and product-link videos are being built. Their pages say so until they arrive.',
     },
   },
 };

@@ -1,6 +1,6 @@
 import { Anchor, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { IconClockHour4, IconMicrophone, IconMovie, IconPhotoVideo } from '@tabler/icons-react';
+import { IconClockHour4, IconMicrophone, IconMovie, IconPhotoVideo, IconUserCircle, IconUsersGroup, IconVideoPlus } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -27,8 +27,9 @@ function OptionCard({ icon, title, body, children, testId }: { icon: ReactNode; 
 
 /**
  * `/create`, where 'Create a video' and 'Start creating' lead: what can be
- * made today (talking photos, timeline videos through the API or the CLI,
- * voices) and what is not built yet, without pretending.
+ * made today (timeline videos through the API or the CLI, talking photos,
+ * talking avatars, video podcasts, text to video, voices) and what is not
+ * built yet, without pretending.
  */
 export function CreatePage() {
   const { t } = useTranslation();
@@ -63,6 +64,29 @@ export function CreatePage() {
           </Button>
         </Group>
       </OptionCard>
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
+        <OptionCard testId="create-avatars" icon={<IconUserCircle size={22} aria-hidden />} title={t('create.avatars.title')} body={t('create.avatars.body')}>
+          <Group mt="auto">
+            <Button component={Link} to="/long-video-from-text">
+              {t('create.avatars.action')}
+            </Button>
+          </Group>
+        </OptionCard>
+        <OptionCard testId="create-podcast" icon={<IconUsersGroup size={22} aria-hidden />} title={t('create.podcast.title')} body={t('create.podcast.body')}>
+          <Group mt="auto">
+            <Button component={Link} to="/video-podcast">
+              {t('create.podcast.action')}
+            </Button>
+          </Group>
+        </OptionCard>
+        <OptionCard testId="create-topic" icon={<IconVideoPlus size={22} aria-hidden />} title={t('create.topic.title')} body={t('create.topic.body')}>
+          <Group mt="auto">
+            <Button component={Link} to="/text-to-video">
+              {t('create.topic.action')}
+            </Button>
+          </Group>
+        </OptionCard>
+      </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
         <OptionCard testId="create-voices" icon={<IconMicrophone size={22} aria-hidden />} title={t('create.voices.title')} body={t('create.voices.body')}>
           <Group>

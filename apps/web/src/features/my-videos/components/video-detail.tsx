@@ -18,10 +18,9 @@ import { VideoResult } from './video-result.tsx';
 
 export interface VideoDetailProps {
   projectId: string;
+  /** The workspace shown and rendered; the first is the video, a project's further workspaces are alternatives of it. */
+  workspaceIndex?: number;
 }
-
-/** The first workspace is the video; a project's further workspaces are alternatives of it. */
-const WORKSPACE_INDEX = 0;
 
 function BackToList() {
   const { t } = useTranslation();
@@ -39,7 +38,7 @@ function BackToList() {
  * One video: found among the account's videos first, so an unknown or
  * deleted one shows a single not-found state and asks nothing else.
  */
-export function VideoDetail({ projectId }: VideoDetailProps) {
+export function VideoDetail({ projectId, workspaceIndex = 0 }: VideoDetailProps) {
   const { t } = useTranslation();
   const summary = useQuery(projectSummaryQueryOptions(projectId));
   if (summary.isPending) {
@@ -62,7 +61,7 @@ export function VideoDetail({ projectId }: VideoDetailProps) {
     );
   }
   if (!summary.data) return <VideoNotFound />;
-  return <FoundVideo project={summary.data} />;
+  return <FoundVideo project={summary.data} workspaceIndex={workspaceIndex} />;
 }
 
 /**
@@ -70,11 +69,11 @@ export function VideoDetail({ projectId }: VideoDetailProps) {
  * 'Render again' (the last good video stays while the new one renders), and
  * beside it the browser preview of the timeline.
  */
-function FoundVideo({ project }: { project: ProjectSummary }) {
+function FoundVideo({ project, workspaceIndex }: { project: ProjectSummary; workspaceIndex: number }) {
   const { t } = useTranslation();
-  const status = useQuery(renderStatusQueryOptions(project.id, WORKSPACE_INDEX));
-  const renderAgain = useRenderAgain(project.id, WORKSPACE_INDEX);
-  const workspace = useParsedWorkspace(project.id, WORKSPACE_INDEX);
+  const status = useQuery(renderStatusQueryOptions(project.id, workspaceIndex));
+  const renderAgain = useRenderAgain(project.id, workspaceIndex);
+  const workspace = useParsedWorkspace(project.id, workspaceIndex);
   const frame = workspace.state === 'ready' ? getCanvasSize(workspace.workspace.aspect_ratio) : null;
   // 16:9 until the workspace says otherwise.
   const aspect = frame ? frame.widthPx / frame.heightPx : 16 / 9;
@@ -111,7 +110,7 @@ function FoundVideo({ project }: { project: ProjectSummary }) {
                   onClick={() => renderAgain.mutate()}
                   data-testid="render-again"
                 >
-                  {t('videos.video.renderAgain')}
+                  {t(render?.status === 'none' ? 'videos.video.render' : 'videos.video.renderAgain')}
                 </Button>
               </Group>
               {status.isPending && <Skeleton height={0} pb={`${100 / aspect}%`} radius="md" />}

@@ -45,6 +45,7 @@ export const enVideos = {
       showingLastWhileRendering: 'The last finished video stays here until the new render is done.',
       showingLast: 'This is the last finished video.',
       copyFailed: 'The browser did not allow copying. The link: {{url}}',
+      render: 'Render video',
       renderAgain: 'Render again',
       notRendered: 'This video has no finished render yet. Its preview plays beside.',
       loadFailed: 'This video could not be loaded.',

@@ -46,6 +46,7 @@ export const zhCnVideos: typeof enVideos = {
       showingLastWhileRendering: '新的渲染完成前，这里继续显示上一次完成的视频。',
       showingLast: '这是上一次完成的视频。',
       copyFailed: '浏览器不允许复制。链接：{{url}}',
+      render: '渲染视频',
       renderAgain: '重新渲染',
       notRendered: '这个视频还没有完成的渲染，旁边可以播放预览。',
       loadFailed: '无法加载这个视频。',

@@ -1,0 +1,22 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { listFeatureSitemapPages, loadFeaturePages, defaultFeaturePageSource } from '@talkreel/site';
+import { envelopePlugin } from '../../plugins/envelope.ts';
+import { registerBlogPages } from './blog-pages.ts';
+import { registerFeaturePages } from './feature-pages.ts';
+import { registerGetCmsPage } from './get-cms-page.ts';
+
+export const featureTestOrigin = 'https://talkreel.test';
+
+/** The public site's routes on the repository's real content (feature pages and blog), with the envelope and zod compilers; no database. */
+export async function buildFeatureTestApp(): Promise<FastifyInstance> {
+  const app = Fastify();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  await app.register(envelopePlugin);
+  await app.register(async (api) => registerGetCmsPage(api), { prefix: '/api' });
+  registerFeaturePages(app, { origin: featureTestOrigin });
+  registerBlogPages(app, { origin: featureTestOrigin, sitemapPages: async () => listFeatureSitemapPages(await loadFeaturePages(defaultFeaturePageSource)) });
+  await app.ready();
+  return app;
+}

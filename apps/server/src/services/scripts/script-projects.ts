@@ -1,0 +1,356 @@
+import {
+  BusinessCode,
+  PodcastTurnSchema,
+  scriptStatus,
+  type CreatePodcastRequest,
+  type PodcastTurn,
+  type ProjectInfo,
+  type TopicScriptRequest,
+  type TopicScriptStatus,
+} from '@talkreel/contract';
+import { writeScriptJob } from '@talkreel/jobs';
+import type { DatabaseSchema, UserRow } from '@talkreel/platform';
+import type { Transaction } from 'kysely';
+import { getLanguages } from '@talkreel/speech';
+import { parseYouTubeUrl } from '@talkreel/sources';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context.ts';
+import { ApiError } from '../../plugins/api-error.ts';
+import { podcastScriptProjectKind, topicScriptProjectKind } from '../../repositories/talking-photo.repository.ts';
+import { findHostPair } from '../podcasts/podcast-hosts.ts';
+import { findOwnedFile } from '../uploads/find-owned-file.ts';
+
+const PodcastOptionsSchema = z.object({
+  language: z.string(),
+  video_duration: z.string(),
+  duration_per_turn: z.string(),
+  podcast_avatar_id: z.string(),
+  host_names: z.tuple([z.string(), z.string()]).optional(),
+});
+
+const TopicOptionsSchema = z.object({
+  topic: z.string(),
+  language: z.string(),
+  tone: z.string(),
+  model: z.number().int(),
+  expected_duration: z.number().int(),
+});
+type TopicOptions = z.infer<typeof TopicOptionsSchema>;
+
+/** Scripts a user may have being written at once; more answer 42900 (each reads a source and runs a writer). */
+export const maxScriptsInProgress = 3;
+
+/**
+ * Inside the creating transaction: the user's row is locked (parallel requests
+ * queue behind each other), then their scripts still being written are counted.
+ */
+async function assertScriptSlot(trx: Transaction<DatabaseSchema>, userId: string): Promise<void> {
+  await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().executeTakeFirst();
+  const { count } = await trx
+    .selectFrom('project_scripts')
+    .innerJoin('projects', 'projects.id', 'project_scripts.project_id')
+    .innerJoin('tasks', 'tasks.id', 'project_scripts.task_id')
+    .select((select) => select.fn.countAll<string>().as('count'))
+    .where('projects.owner_id', '=', userId)
+    .where('project_scripts.status', '<', scriptStatus.done)
+    .where('tasks.status', 'in', ['queued', 'running'])
+    .executeTakeFirstOrThrow();
+  if (Number(count) >= maxScriptsInProgress) {
+    throw new ApiError(BusinessCode.tooManyRequests, `${maxScriptsInProgress} scripts are being written for you already: wait until one is ready`);
+  }
+}
+
+/** Languages a script may be written in: the voice catalogue's (each has voices to speak it). */
+function assertLanguage(language: string): void {
+  if (!getLanguages().some((candidate) => candidate.value === language)) throw ApiError.invalidInput(`language: ${language} is not one of the languages`);
+}
+
+/**
+ * Starts a podcast: checks the hosts, the language and the source (a link's
+ * form, the YouTube rule, the uploaded file's owner and type), then saves a
+ * script project and queues the writing in one transaction. The page polls
+ * GET /project/prj_info until the script is there.
+ */
+export async function createPodcast(context: AppContext, user: UserRow, request: CreatePodcastRequest): Promise<string> {
+  const { runtime } = context;
+  const hosts = await findHostPair(context, user, request.podcast_avatar_id);
+  assertLanguage(request.language);
+  let source: Record<string, string>;
+  let name: string;
+  if (request.origin === 2) {
+    const parsed = parseYouTubeUrl(request.url ?? '');
+    if (!parsed.ok) throw ApiError.invalidInput(parsed.message);
+    source = { url: request.url ?? '' };
+    name = `Podcast: YouTube ${parsed.videoId}`;
+  } else if (request.origin <= 3) {
+    const link = normaliseLink(request.url ?? '');
+    source = { url: link };
+    name = `Podcast: ${new URL(link).hostname}`;
+  } else if (request.origin === 5 && request.file_path) {
+    const file = await findOwnedFile(runtime, user.id, request.file_path);
+    if (!['txt', 'pdf', 'docx'].includes(file.kind)) throw ApiError.invalidInput('A document is a PDF, DOCX or TXT file');
+    source = { file_path: file.storage_key };
+    name = `Podcast: ${file.original_name ?? 'document'}`;
+  } else if (request.origin <= 5) {
+    const text = request.long_text?.trim() ?? '';
+    source = { long_text: text };
+    name = `Podcast: ${text.slice(0, 40)}${text.length > 40 ? '…' : ''}`;
+  } else if (request.origin === 6) {
+    const file = await findOwnedFile(runtime, user.id, request.file_path ?? '');
+    if (!['txt', 'pdf', 'docx'].includes(file.kind)) throw ApiError.invalidInput('A podcast script is a TXT, PDF or DOCX file');
+    source = { file_path: file.storage_key };
+    name = `Podcast: ${file.original_name ?? 'uploaded script'}`;
+  } else {
+    const file = await findOwnedFile(runtime, user.id, request.file_path ?? '');
+    if (!['mp3', 'wav'].includes(file.kind)) throw ApiError.invalidInput('A podcast recording is an MP3 or WAV file');
+    source = { file_path: file.storage_key };
+    name = `Podcast: ${file.original_name ?? 'recording'}`;
+  }
+  const options = {
+    language: request.language,
+    video_duration: request.video_duration,
+    duration_per_turn: request.duration_per_turn,
+    podcast_avatar_id: request.podcast_avatar_id,
+    host_names: [hosts.persons[0].name, hosts.persons[1].name] as [string, string],
+  };
+  return runtime.database.db.transaction().execute(async (trx) => {
+    await assertScriptSlot(trx, user.id);
+    const { id } = await trx
+      .insertInto('projects')
+      .values({ owner_id: user.id, name: name.slice(0, 120), kind: podcastScriptProjectKind })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const taskId = await runtime.queue.enqueue(writeScriptJob, { ownerId: user.id, projectId: id }, { ownerId: user.id, transaction: trx });
+    await trx
+      .insertInto('project_scripts')
+      .values({ project_id: id, kind: 'podcast', origin: request.origin, source: JSON.stringify(source), options: JSON.stringify(options), task_id: taskId })
+      .execute();
+    return id;
+  });
+}
+
+/** A link as people paste it: a scheme added when missing; only http and https. */
+function normaliseLink(raw: string): string {
+  const trimmed = raw.trim();
+  const withScheme = /^[a-z][a-z0-9+.-]*:/iu.test(trimmed) ? trimmed : `https://${trimmed}`;
+  let url: URL;
+  try {
+    url = new URL(withScheme);
+  } catch {
+    throw ApiError.invalidInput('url: enter a website link, e.g. https://example.com/article');
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw ApiError.invalidInput('url: only http and https links can be read');
+  return url.href;
+}
+
+interface ScriptRow {
+  project_id: string;
+  kind: 'podcast' | 'topic';
+  origin: number;
+  options: unknown;
+  status: number;
+  title: string;
+  parts: unknown[];
+  writer: string | null;
+  note: string | null;
+  err_msg: string;
+  task_status: string | null;
+  task_error: string | null;
+}
+
+/** The caller's script project with its writing task's state; 40400 for anyone else's. */
+async function findScript(context: AppContext, user: UserRow, projectId: string, kind: 'podcast' | 'topic'): Promise<ScriptRow> {
+  const row = await context.runtime.database.db
+    .selectFrom('project_scripts')
+    .innerJoin('projects', 'projects.id', 'project_scripts.project_id')
+    .leftJoin('tasks', 'tasks.id', 'project_scripts.task_id')
+    .select([
+      'project_scripts.project_id',
+      'project_scripts.kind',
+      'project_scripts.origin',
+      'project_scripts.options',
+      'project_scripts.status',
+      'project_scripts.title',
+      'project_scripts.parts',
+      'project_scripts.writer',
+      'project_scripts.note',
+      'project_scripts.err_msg',
+      'tasks.status as task_status',
+      'tasks.error_message as task_error',
+    ])
+    .where('project_scripts.project_id', '=', projectId)
+    .where('projects.owner_id', '=', user.id)
+    .executeTakeFirst();
+  if (!row || row.kind !== kind) throw ApiError.notFound(kind === 'podcast' ? 'No such podcast' : 'No such topic script');
+  return row as ScriptRow;
+}
+
+/** Status as the pages read it: a writing task that failed or was cancelled makes the script failed, with the task's reason. */
+function effectiveStatus(row: ScriptRow): { status: number; errMsg: string } {
+  if (row.status < scriptStatus.done && (row.task_status === 'failed' || row.task_status === 'cancelled')) {
+    return { status: scriptStatus.failed, errMsg: row.task_error ?? 'The script could not be written' };
+  }
+  return { status: row.status, errMsg: row.err_msg };
+}
+
+function turnsOf(row: ScriptRow): PodcastTurn[] {
+  const parsed = z.array(PodcastTurnSchema).safeParse(row.parts);
+  return parsed.success ? parsed.data : [];
+}
+
+export async function getProjectInfo(context: AppContext, user: UserRow, projectId: string): Promise<ProjectInfo> {
+  const row = await findScript(context, user, projectId, 'podcast');
+  const options = PodcastOptionsSchema.parse(row.options);
+  const { status, errMsg } = effectiveStatus(row);
+  const turns = status === scriptStatus.done ? await withAudioUrls(context, turnsOf(row)) : [];
+  const hosts = await findHostPair(context, user, options.podcast_avatar_id).catch(() => undefined);
+  const names = hosts ? [hosts.pair.PrjUserDigitalPerson1.name, hosts.pair.PrjUserDigitalPerson2.name] : (options.host_names ?? ['Host 1', 'Host 2']);
+  return {
+    project_id: row.project_id,
+    kind: 'podcast',
+    status,
+    gpt_sell_text: turns.map((turn) => `${names[turn.host - 1]}: ${turn.text}`).join('\n\n'),
+    err_msg: errMsg,
+    title: row.title,
+    origin: row.origin,
+    language: options.language,
+    turns,
+    podcast_avatar: hosts?.pair ?? null,
+    writer: row.writer,
+    note: row.note,
+  };
+}
+
+/** Turns cut from a recording get a URL the page can play them from. */
+async function withAudioUrls(context: AppContext, turns: PodcastTurn[]): Promise<PodcastTurn[]> {
+  return Promise.all(
+    turns.map(async (turn) => (turn.audio ? { ...turn, audio: { ...turn.audio, url: await context.runtime.storage.createReadUrl(turn.audio.path) } } : turn)),
+  );
+}
+
+/** The edited turns (and optionally another host pair) of a written podcast. */
+export async function savePodcastScript(
+  context: AppContext,
+  user: UserRow,
+  request: { project_id: string; turns: PodcastTurn[]; podcast_avatar_id?: string | undefined },
+): Promise<ProjectInfo> {
+  const row = await findScript(context, user, request.project_id, 'podcast');
+  const options = PodcastOptionsSchema.parse(row.options);
+  if (effectiveStatus(row).status !== scriptStatus.done) throw new ApiError(BusinessCode.conflict, 'The script is still being written: wait until it is ready');
+  if (request.podcast_avatar_id) {
+    const hosts = await findHostPair(context, user, request.podcast_avatar_id);
+    options.podcast_avatar_id = request.podcast_avatar_id;
+    options.host_names = [hosts.persons[0].name, hosts.persons[1].name];
+  }
+  // A turn of a recording keeps pointing at one of this account's files; its playable URL is not stored.
+  const audioKeys = [...new Set(request.turns.flatMap((turn) => (turn.audio ? [turn.audio.path] : [])))];
+  if (audioKeys.length > 0) {
+    const owned = await context.runtime.database.db
+      .selectFrom('files')
+      .select('storage_key')
+      .where('owner_id', '=', user.id)
+      .where('storage_key', 'in', audioKeys)
+      .execute();
+    if (owned.length !== audioKeys.length) throw ApiError.invalidInput('A turn’s recording is not a file of this account');
+  }
+  const turns = request.turns.map(({ audio, ...turn }) =>
+    audio ? { ...turn, audio: { path: audio.path, start_ms: audio.start_ms, end_ms: audio.end_ms } } : turn,
+  );
+  await context.runtime.database.db
+    .updateTable('project_scripts')
+    .set({ parts: JSON.stringify(turns), options: JSON.stringify(options), updated_at: new Date() })
+    .where('project_id', '=', request.project_id)
+    .execute();
+  return getProjectInfo(context, user, request.project_id);
+}
+
+/** A topic script: a new one from the form, or (with `project_id`) the same topic and options written again as a new project. */
+export async function createTopicScript(
+  context: AppContext,
+  user: UserRow,
+  request: TopicScriptRequest,
+  /** Whether a writer here can write topic scripts in a language (the embedded writer: English and Chinese). */
+  canWrite: (language: string) => boolean,
+): Promise<string> {
+  const { runtime } = context;
+  let options: TopicOptions;
+  if ('project_id' in request) {
+    const previous = await findScript(context, user, request.project_id, 'topic');
+    options = TopicOptionsSchema.parse(previous.options);
+  } else {
+    assertLanguage(request.language);
+    options = { topic: request.topic, language: request.language, tone: request.tone, model: request.model, expected_duration: request.expected_duration };
+  }
+  if (!canWrite(options.language)) {
+    const label = getLanguages().find((language) => language.value === options.language)?.label ?? options.language;
+    throw ApiError.invalidInput(`Topic scripts in ${label} need a configured language model (set LLM_BASE_URL): choose English or Chinese`);
+  }
+  const name = `Topic: ${options.topic.length > 60 ? `${options.topic.slice(0, 57)}…` : options.topic}`;
+  return runtime.database.db.transaction().execute(async (trx) => {
+    await assertScriptSlot(trx, user.id);
+    const { id } = await trx.insertInto('projects').values({ owner_id: user.id, name, kind: topicScriptProjectKind }).returning('id').executeTakeFirstOrThrow();
+    const taskId = await runtime.queue.enqueue(writeScriptJob, { ownerId: user.id, projectId: id }, { ownerId: user.id, transaction: trx });
+    await trx
+      .insertInto('project_scripts')
+      .values({ project_id: id, kind: 'topic', origin: 0, source: JSON.stringify({ topic: options.topic }), options: JSON.stringify(options), task_id: taskId })
+      .execute();
+    return id;
+  });
+}
+
+export async function getTopicScript(context: AppContext, user: UserRow, projectId: string): Promise<TopicScriptStatus> {
+  const row = await findScript(context, user, projectId, 'topic');
+  const options = TopicOptionsSchema.parse(row.options);
+  const { status, errMsg } = effectiveStatus(row);
+  const scenes = z.array(z.string()).safeParse(row.parts);
+  return {
+    // Queued or writing with nothing yet reads as partial with no scenes: the page keeps polling.
+    status: status < scriptStatus.partial ? scriptStatus.partial : status,
+    err_msg: errMsg,
+    scene_text: scenes.success ? scenes.data : [],
+    topic: options.topic,
+    language: options.language,
+    tone: options.tone,
+    model: options.model,
+    expected_duration: options.expected_duration,
+    writer: row.writer,
+  };
+}
+
+/** Stops writing: the scenes so far become the script (status 4) and the task is cancelled. */
+export async function stopTopicScript(context: AppContext, user: UserRow, projectId: string): Promise<TopicScriptStatus> {
+  const row = await findScript(context, user, projectId, 'topic');
+  const { db } = context.runtime.database;
+  await db
+    .updateTable('project_scripts')
+    .set({ status: scriptStatus.done, updated_at: new Date() })
+    .where('project_id', '=', row.project_id)
+    .where('status', '<', scriptStatus.done)
+    .execute();
+  const script = await db.selectFrom('project_scripts').select('task_id').where('project_id', '=', projectId).executeTakeFirst();
+  if (script?.task_id) await context.runtime.queue.tasks.requestCancel(script.task_id);
+  return getTopicScript(context, user, projectId);
+}
+
+/** The scenes of a finished (or stopped) topic script; 40900 while it is still being written. */
+export async function readTopicScenes(context: AppContext, user: UserRow, projectId: string): Promise<{ scenes: string[]; options: TopicOptions }> {
+  const status = await getTopicScript(context, user, projectId);
+  if (status.status !== scriptStatus.done) throw new ApiError(BusinessCode.conflict, 'The script is still being written: wait until it is ready');
+  if (status.scene_text.length === 0) throw ApiError.invalidInput('This script has no scenes: write it again');
+  const row = await findScript(context, user, projectId, 'topic');
+  return { scenes: status.scene_text, options: TopicOptionsSchema.parse(row.options) };
+}
+
+/** The podcast's finished turns and options, for its video; 40900 while it is still being written. */
+export async function readPodcastScript(
+  context: AppContext,
+  user: UserRow,
+  projectId: string,
+): Promise<{ title: string; turns: PodcastTurn[]; language: string; podcastAvatarId: string }> {
+  const row = await findScript(context, user, projectId, 'podcast');
+  if (effectiveStatus(row).status !== scriptStatus.done) throw new ApiError(BusinessCode.conflict, 'The script is still being written: wait until it is ready');
+  const turns = turnsOf(row);
+  if (turns.length === 0) throw ApiError.invalidInput('This podcast has no turns: add at least one');
+  const options = PodcastOptionsSchema.parse(row.options);
+  return { title: row.title, turns, language: options.language, podcastAvatarId: options.podcast_avatar_id };
+}

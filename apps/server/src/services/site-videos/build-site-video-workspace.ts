@@ -1,0 +1,73 @@
+import { lookSizePx } from '@talkreel/looks';
+import type { DigitalPersonRow } from '@talkreel/platform';
+import type { WorkspaceInput } from '@talkreel/timeline';
+import { buildTalkingAvatarWorkspace } from '../avatars/build-talking-avatar-workspace.ts';
+import { coverKeyOf } from '../avatars/avatar-media.ts';
+import { buildPodcastWorkspace } from '../podcasts/build-podcast-workspace.ts';
+import { buildTalkingPhotoWorkspace, chooseTalkingPhotoAspectRatio, estimateSpeechDurationMs } from '../talking-photo/build-talking-photo-workspace.ts';
+import { aspectRatioCodeOf, type SiteVideoRecipe } from './site-video-recipe.ts';
+
+/** What a site video needs of a library avatar: its look and how it is drawn. */
+export type SiteVideoAvatar = Pick<DigitalPersonRow, 'id' | 'name' | 'look_id' | 'design' | 'aspect_ratio'>;
+
+/** Fixed, so that one recipe always makes the same workspace (and so the same cache key). */
+const siteVideoSeed = 7;
+
+const lookOf = (avatar: SiteVideoAvatar) => ({ id: avatar.look_id ?? avatar.id, ...(avatar.design ? { design: avatar.design } : {}) });
+
+/**
+ * The recipe as the timeline workspace the product itself would make for it:
+ * a talking-avatar video, a talking photo of an avatar, or a two-host podcast,
+ * built by the same builders the product's own forms use, with burned
+ * captions (site videos play muted until clicked). `avatars` holds every
+ * avatar the recipe names, by id.
+ */
+export function buildSiteVideoWorkspace(recipe: SiteVideoRecipe, avatars: ReadonlyMap<string, SiteVideoAvatar>): WorkspaceInput {
+  const find = (id: string) => {
+    const avatar = avatars.get(id);
+    if (!avatar) throw new Error(`No library avatar ${id}`);
+    return avatar;
+  };
+  const aspectRatio = aspectRatioCodeOf(recipe);
+  if (recipe.kind === 'talking-avatar') {
+    const avatar = find(recipe.avatar);
+    return buildTalkingAvatarWorkspace({
+      stillKey: coverKeyOf(avatar.id),
+      lookId: lookOf(avatar).id,
+      design: avatar.design,
+      voiceId: recipe.voice,
+      script: recipe.script,
+      aspectRatio,
+      burnSubtitles: true,
+      seed: siteVideoSeed,
+    });
+  }
+  if (recipe.kind === 'talking-photo') {
+    const avatar = find(recipe.avatar);
+    const size = lookSizePx(avatar.aspect_ratio === 1 ? 1 : 0);
+    if (chooseTalkingPhotoAspectRatio(size.widthPx, size.heightPx) !== aspectRatio) {
+      throw new Error(`A talking photo of avatar ${avatar.id} is ${avatar.aspect_ratio === 1 ? '16:9' : '9:16'}, not ${recipe.aspectRatio}`);
+    }
+    return buildTalkingPhotoWorkspace({
+      photoKey: coverKeyOf(avatar.id),
+      photoWidthPx: size.widthPx,
+      photoHeightPx: size.heightPx,
+      look: lookOf(avatar),
+      speech: { script: recipe.script, voice_id: recipe.voice, seed: siteVideoSeed },
+      estimatedDurationMs: estimateSpeechDurationMs(recipe.script),
+      burnSubtitles: true,
+    });
+  }
+  const hosts = recipe.hosts.map((host) => {
+    const avatar = find(host.avatar);
+    return { name: avatar.name, stillKey: coverKeyOf(avatar.id), lookId: lookOf(avatar).id, design: avatar.design, voiceId: host.voice };
+  });
+  return buildPodcastWorkspace({
+    title: recipe.title,
+    hosts: [hosts[0]!, hosts[1]!],
+    turns: recipe.turns,
+    aspectRatio,
+    burnSubtitles: true,
+    seed: siteVideoSeed,
+  });
+}

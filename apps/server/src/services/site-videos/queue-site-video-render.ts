@@ -1,0 +1,83 @@
+import { sql, type Kysely } from 'kysely';
+import { renderWorkspaceJob } from '@talkreel/jobs';
+import { libraryOwnerId, type DatabaseSchema, type TaskStatus } from '@talkreel/platform';
+import { parseWorkspace, type WorkspaceInput } from '@talkreel/timeline';
+import type { AppContext } from '../../app-context.ts';
+import { RenderRepository } from '../../repositories/render.repository.ts';
+import { TalkingPhotoRepository } from '../../repositories/talking-photo.repository.ts';
+import { siteVideoScale } from './site-video-cache-key.ts';
+
+/** Site videos are projects of the avatar library's owner: free, never in anyone's My Videos. */
+export const siteVideoProjectKind = 'site_video';
+
+/** The project of one site video at one cache key: the name is the lookup, so a restarted server finds its earlier render. */
+const projectNameOf = (name: string, cacheKey: string) => `Site video ${name} ${cacheKey}`;
+
+/** The newest render of a site video at a cache key, as its task tells it. */
+export interface SiteVideoRender {
+  taskId: string;
+  status: TaskStatus;
+  result: unknown;
+}
+
+export async function findSiteVideoRender(db: Kysely<DatabaseSchema>, name: string, cacheKey: string): Promise<SiteVideoRender | undefined> {
+  const row = await db
+    .selectFrom('projects')
+    .innerJoin('renders', 'renders.project_id', 'projects.id')
+    .innerJoin('tasks', 'tasks.id', 'renders.task_id')
+    .select(['tasks.id', 'tasks.status', 'tasks.result'])
+    .where('projects.owner_id', '=', libraryOwnerId)
+    .where('projects.kind', '=', siteVideoProjectKind)
+    .where('projects.name', '=', projectNameOf(name, cacheKey))
+    .orderBy('renders.created_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row && { taskId: row.id, status: row.status, result: row.result };
+}
+
+const isLive = (render: SiteVideoRender | undefined) => render !== undefined && render.status !== 'failed' && render.status !== 'cancelled';
+
+/**
+ * Queues the render of a site video at its cache key, unless a render of that
+ * key is queued, running or done already. The check, the project, the task
+ * and its render row commit in one transaction, under a lock on the key where
+ * several server processes share PostgreSQL, so processes that start
+ * together queue it once; a failed render is queued again on the next start.
+ * Returns the task that renders (or rendered) it.
+ */
+export async function queueSiteVideoRender(context: AppContext, video: { name: string; cacheKey: string; workspace: WorkspaceInput }): Promise<string> {
+  const { runtime } = context;
+  const workspace = parseWorkspace(video.workspace);
+  const projectName = projectNameOf(video.name, video.cacheKey);
+  return runtime.database.db.transaction().execute(async (trx) => {
+    // PGlite is this process's own database (one connection): there is nobody to race.
+    if (runtime.database.kind === 'postgres') await sql`select pg_advisory_xact_lock(hashtext(${projectName}))`.execute(trx);
+    const existing = await findSiteVideoRender(trx, video.name, video.cacheKey);
+    if (existing && isLive(existing)) return existing.taskId;
+    const projectId = await new TalkingPhotoRepository(runtime.database.db).createProject(
+      { ownerId: libraryOwnerId, name: projectName, workspace, keepWatermark: false, kind: siteVideoProjectKind },
+      trx,
+    );
+    const taskId = await runtime.queue.enqueue(
+      renderWorkspaceJob,
+      {
+        ownerId: libraryOwnerId,
+        projectId,
+        workspaceIndex: 0,
+        workspace: workspace as unknown as Record<string, unknown>,
+        watermark: false,
+        scale: siteVideoScale,
+      },
+      {
+        ownerId: libraryOwnerId,
+        transaction: trx,
+        // A site video waits until no user's render is queued.
+        isBackground: true,
+        alsoInTransaction: async (inner, id) => {
+          await new RenderRepository(inner).create({ project_id: projectId, workspace_index: 0, workspace_version: 1, task_id: id }, inner);
+        },
+      },
+    );
+    return taskId;
+  });
+}

@@ -1,0 +1,63 @@
+import type { PodcastOrigin, UploadedDocument } from './podcast-form.ts';
+
+/** The podcast page's one query parameter (spec §2 Routes: a single encoded JSON value). */
+export const PODCAST_ROUTE_PARAM = 'data';
+const PODCAST_PATH = '/video-podcast';
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** What `?data=` holds: the podcast project, its host pair, the source it was made from and, for an uploaded file, that file. */
+export interface PodcastRouteParam {
+  project_id: string;
+  podcast_avatar_id: string;
+  /** The origin the script came from (1 website, 2 YouTube, 4 long text, 5 document, 6 uploaded script). */
+  selectRadio: PodcastOrigin;
+  fileData?: UploadedDocument;
+}
+
+/** `/video-podcast?data=<encodeURIComponent(JSON.stringify(param))>`: the script editor of one podcast. */
+export function podcastEditorPath(param: PodcastRouteParam): string {
+  return `${PODCAST_PATH}?${PODCAST_ROUTE_PARAM}=${encodeURIComponent(JSON.stringify(param))}`;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+function readFileData(value: unknown): UploadedDocument | undefined {
+  if (!isRecord(value) || typeof value.path !== 'string' || typeof value.name !== 'string') return undefined;
+  return { path: value.path, name: value.name };
+}
+
+/**
+ * The parameter as the router hands it over (already URL-decoded once), or
+ * null when it is missing or not a podcast's: the page then shows the create
+ * form. A value encoded twice (pasted from an address bar) is read too.
+ */
+export function readPodcastRouteParam(value: string | null): PodcastRouteParam | null {
+  if (!value) return null;
+  let parsed = parseJson(value);
+  if (parsed === undefined && value.startsWith('%7B')) parsed = parseJson(safeDecode(value));
+  if (!isRecord(parsed)) return null;
+  const { project_id: projectId, podcast_avatar_id: hostPairId, selectRadio } = parsed;
+  if (typeof projectId !== 'string' || !UUID_PATTERN.test(projectId)) return null;
+  if (typeof hostPairId !== 'string' || hostPairId === '') return null;
+  if (selectRadio !== 1 && selectRadio !== 2 && selectRadio !== 4 && selectRadio !== 5 && selectRadio !== 6 && selectRadio !== 7) return null;
+  const fileData = readFileData(parsed.fileData);
+  return { project_id: projectId, podcast_avatar_id: hostPairId, selectRadio, ...(fileData ? { fileData } : {}) };
+}
+
+function safeDecode(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return '';
+  }
+}

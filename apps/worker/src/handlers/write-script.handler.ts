@@ -1,0 +1,264 @@
+import { scriptStatus, type PodcastTurn } from '@talkreel/contract';
+import { writeScriptJob, type WriteScriptJobResult } from '@talkreel/jobs';
+import { implementJob, PermanentJobError, readStoredBytes, type JobContext, type Runtime } from '@talkreel/platform';
+import {
+  SourceError,
+  createSafeFetcher,
+  decodeText,
+  extractArticle,
+  extractDocxText,
+  extractPdfText,
+  fetchWebsiteArticle,
+  fetchYouTubeTranscript,
+  matchSampleArticleUrl,
+  parseYouTubeUrl,
+  readSampleArticleHtml,
+  type UrlFetcher,
+  titleOfText,
+} from '@talkreel/sources';
+import { WriterError, createScriptWriters, getScriptLanguage, pickScriptWriter, scriptWriterConfigFrom, type ScriptWriter } from '@talkreel/writer';
+import { parseUploadedScript } from '../scripts/parse-uploaded-script.ts';
+import { splitPodcastRecording } from '../scripts/split-podcast-recording.ts';
+
+/** The podcast's source text as the writer reads it. */
+interface PodcastSource {
+  title: string;
+  text: string;
+}
+
+interface PodcastOptions {
+  language: string;
+  video_duration: '1-3' | '3-5' | '5-10';
+  duration_per_turn: 'short' | 'medium' | 'long';
+  host_names?: [string, string];
+}
+
+interface TopicOptions {
+  topic: string;
+  language: string;
+  tone: string;
+  model: 1 | 2;
+  expected_duration: 1 | 2 | 3;
+}
+
+/** The longest source text a writer is given (a 30-minute script's worth and some). */
+const maxSourceCharacters = 60_000;
+
+/**
+ * Writes a podcast's or a topic's script. Podcasts: the source is read (a
+ * link through the SSRF-safe fetcher, or this server's own sample articles
+ * from content; a YouTube video's captions; an uploaded PDF, DOCX or TXT; the
+ * pasted text), then written as turns by the preferred writer (a configured
+ * language model, else the embedded extractive writer; a failing service
+ * hands over to the embedded writer and the note says so). An uploaded
+ * finished script becomes turns as it is. Topics: scenes are stored one by
+ * one as they are written (status 3), so the page shows them while they come.
+ * A failure a user can act on (a private address, no captions, a locked PDF)
+ * fails at once with its message.
+ */
+export function createWriteScriptHandler(runtime: Runtime) {
+  const { db } = runtime.database;
+  const writerSet = createScriptWriters(scriptWriterConfigFrom(runtime.config));
+  const { writers } = writerSet;
+  const embedded = writers.find((writer) => writer.id === 'embedded') ?? writerSet.preferred;
+  const allowHosts = runtime.config.FETCH_ALLOW_HOSTS?.split(',');
+  const fetcher = createSafeFetcher({ userAgent: 'Mozilla/5.0 (compatible; TalkreelBot/1.0; +podcast script)', ...(allowHosts ? { allowHosts } : {}) });
+  const youTubeBase = runtime.config.YOUTUBE_BASE_URL ? { baseUrl: runtime.config.YOUTUBE_BASE_URL } : {};
+  const port = runtime.config.PORT;
+  const ownOrigins = [runtime.config.PUBLIC_URL, `http://localhost:${port}`, `http://127.0.0.1:${port}`].filter((origin): origin is string => Boolean(origin));
+
+  return implementJob(writeScriptJob, async (payload, context): Promise<WriteScriptJobResult> => {
+    const row = await db.selectFrom('project_scripts').selectAll().where('project_id', '=', payload.projectId).executeTakeFirst();
+    if (!row) throw new PermanentJobError('This project no longer exists');
+    await db
+      .updateTable('project_scripts')
+      .set({ status: scriptStatus.writing, updated_at: new Date() })
+      .where('project_id', '=', payload.projectId)
+      .where('status', '<', scriptStatus.done)
+      .execute();
+    try {
+      if (row.kind === 'topic') return await writeTopic(row.options as unknown as TopicOptions, payload.projectId, context);
+      return await writePodcast(row.origin, row.source as Record<string, string>, row.options as unknown as PodcastOptions, payload, context);
+    } catch (error) {
+      if (error instanceof SourceError || error instanceof WriterError) throw new PermanentJobError(error.message);
+      throw error;
+    }
+  });
+
+  async function writePodcast(
+    origin: number,
+    source: Record<string, string>,
+    options: PodcastOptions,
+    payload: { ownerId: string; projectId: string },
+    context: JobContext,
+  ): Promise<WriteScriptJobResult> {
+    await context.reportProgress(5, 'reading');
+    if (origin === 6) {
+      const document = await readUploadedDocument(payload.ownerId, source.file_path ?? '', context.signal);
+      const turns = parseUploadedScript(document.text).slice(0, 300);
+      if (turns.length === 0) throw new PermanentJobError('The uploaded script has no text');
+      return savePodcast(payload.projectId, document.title, turns, 'upload', undefined, context);
+    }
+    if (origin === 7) {
+      await context.reportProgress(10, 'splitting');
+      const recording = await splitPodcastRecording(runtime, payload.ownerId, payload.projectId, source.file_path ?? '', context.signal);
+      return savePodcast(payload.projectId, recording.title, recording.turns, 'recording', recording.note, context);
+    }
+    const read = await readPodcastSource(origin, source, payload.ownerId, options.language, context.signal);
+    await context.reportProgress(40, 'writing');
+    const request = {
+      sourceText: read.text.slice(0, maxSourceCharacters),
+      title: read.title,
+      language: options.language,
+      duration: options.video_duration,
+      turnLength: options.duration_per_turn,
+      ...(options.host_names ? { hostNames: options.host_names } : {}),
+      signal: context.signal,
+    };
+    let note: string | undefined;
+    let writer: ScriptWriter = pickScriptWriter(writerSet, options.language, 'podcast');
+    let turns: PodcastTurn[];
+    try {
+      turns = await writer.writePodcast(request);
+    } catch (error) {
+      if (context.signal.aborted || writer === embedded || !(error instanceof WriterError) || error.reason !== 'service_failed') throw error;
+      note = `${writer.label} could not write the script (${error.message}); the built-in writer wrote it instead`;
+      writer = embedded;
+      turns = await writer.writePodcast(request);
+    }
+    return savePodcast(payload.projectId, read.title, turns, writer.id, note, context);
+  }
+
+  async function savePodcast(
+    projectId: string,
+    title: string,
+    turns: PodcastTurn[],
+    writerId: string,
+    note: string | undefined,
+    context: JobContext,
+  ): Promise<WriteScriptJobResult> {
+    await context.reportProgress(95, 'saving');
+    return context.completeInTransaction(async (trx) => {
+      await trx
+        .updateTable('project_scripts')
+        .set({
+          status: scriptStatus.done,
+          title: title.slice(0, 200),
+          parts: JSON.stringify(turns),
+          writer: writerId,
+          note: note ?? null,
+          err_msg: '',
+          updated_at: new Date(),
+        })
+        .where('project_id', '=', projectId)
+        .execute();
+      return { parts: turns.length, writer: writerId, ...(note ? { note } : {}) };
+    });
+  }
+
+  async function readPodcastSource(
+    origin: number,
+    source: Record<string, string>,
+    ownerId: string,
+    language: string,
+    signal: AbortSignal,
+  ): Promise<PodcastSource> {
+    if (origin === 5 && source.file_path) return readUploadedDocument(ownerId, source.file_path, signal);
+    if (origin === 4 || origin === 5) {
+      const text = (source.long_text ?? '').trim();
+      return { title: titleOfText(text), text };
+    }
+    if (origin === 2) {
+      const parsed = parseYouTubeUrl(source.url ?? '');
+      if (!parsed.ok) throw new PermanentJobError(parsed.message);
+      // Captions in the podcast's language first ('pt-BR', then 'pt'); a written track in another language still beats an automatic one.
+      const locale = getScriptLanguage(language).locale;
+      const preferredLanguages = [...new Set([locale, locale.split('-')[0]!])];
+      const transcript = await fetchYouTubeTranscript(parsed.videoId, { fetcher: abortable(fetcher, signal), preferredLanguages, ...youTubeBase });
+      return { title: transcript.title, text: transcript.text };
+    }
+    const link = source.url ?? '';
+    const sample = matchSampleArticleUrl(link, ownOrigins);
+    if (sample) {
+      const html = await readSampleArticleHtml(sample.slug);
+      if (!html) throw new PermanentJobError('This sample article no longer exists');
+      const article = extractArticle(html, link);
+      return { title: article.title || sample.title, text: article.text };
+    }
+    const article = await fetchWebsiteArticle(link, abortable(fetcher, signal));
+    return { title: article.title, text: article.text };
+  }
+
+  async function readUploadedDocument(ownerId: string, filePath: string, signal: AbortSignal): Promise<PodcastSource> {
+    const key = runtime.storage.keyFromUrl(filePath) ?? filePath;
+    const file = await db
+      .selectFrom('files')
+      .select(['storage_key', 'kind', 'original_name'])
+      .where('storage_key', '=', key)
+      .where('owner_id', '=', ownerId)
+      .executeTakeFirst();
+    if (!file) throw new PermanentJobError('The uploaded file is not a file of this account');
+    signal.throwIfAborted();
+    const bytes = await readStoredBytes(runtime.storage, file.storage_key);
+    const title = (file.original_name ?? 'Uploaded script').replace(/\.[a-z0-9]+$/iu, '');
+    if (file.kind === 'pdf') return { title, text: (await extractPdfText(bytes)).text };
+    if (file.kind === 'docx') return { title, text: (await extractDocxText(bytes)).text };
+    if (file.kind === 'txt') return { title, text: decodeText(Buffer.from(bytes)) };
+    throw new PermanentJobError('A podcast script is a TXT, PDF or DOCX file');
+  }
+
+  async function writeTopic(options: TopicOptions, projectId: string, context: JobContext): Promise<WriteScriptJobResult> {
+    const request = {
+      topic: options.topic,
+      language: options.language,
+      tone: options.tone,
+      model: options.model,
+      expectedDuration: options.expected_duration,
+      signal: context.signal,
+    };
+    let writer: ScriptWriter = pickScriptWriter(writerSet, options.language, 'topic');
+    let note: string | undefined;
+    const scenes: string[] = [];
+    const run = async () => {
+      for await (const scene of writer.writeTopicScript(request)) {
+        scenes.push(scene);
+        // Scenes so far, for the page that polls; a stop (status set to done) ends the writing.
+        const updated = await db
+          .updateTable('project_scripts')
+          .set({ status: scriptStatus.partial, parts: JSON.stringify(scenes), writer: writer.id, updated_at: new Date() })
+          .where('project_id', '=', projectId)
+          .where('status', '<', scriptStatus.done)
+          .executeTakeFirst();
+        if (Number(updated.numUpdatedRows) === 0) return false;
+        await context.reportProgress(Math.min(90, 10 + scenes.length * 15), 'writing');
+      }
+      return true;
+    };
+    let finished: boolean;
+    try {
+      finished = await run();
+    } catch (error) {
+      const canFallBack = scenes.length === 0 && writer !== embedded && error instanceof WriterError && error.reason === 'service_failed';
+      if (context.signal.aborted || !canFallBack || !embedded.supportsLanguage(options.language)) throw error;
+      note = `${writer.label} could not write the script (${error.message}); the built-in writer wrote it instead`;
+      writer = embedded;
+      finished = await run();
+    }
+    return context.completeInTransaction(async (trx) => {
+      // Stopped: the scenes written so far stay as they are (the stop route set status 4).
+      if (finished) {
+        await trx
+          .updateTable('project_scripts')
+          .set({ status: scriptStatus.done, parts: JSON.stringify(scenes), writer: writer.id, note: note ?? null, updated_at: new Date() })
+          .where('project_id', '=', projectId)
+          .execute();
+      }
+      return { parts: scenes.length, writer: writer.id, ...(note ? { note } : {}) };
+    });
+  }
+}
+
+/** The fetcher with the job's abort signal on every request. */
+function abortable(fetcher: UrlFetcher, signal: AbortSignal): UrlFetcher {
+  return { fetch: (url, request) => fetcher.fetch(url, { ...request, signal: request?.signal ? AbortSignal.any([request.signal, signal]) : signal }) };
+}

@@ -1,0 +1,40 @@
+import { getScriptLanguage } from '../language/script-language.ts';
+import { checkPodcastRequest, checkTopicRequest } from '../script-request-schemas.ts';
+import type { PodcastRequest, PodcastTurn, ScriptKind, ScriptWriter, TopicRequest } from '../script-types.ts';
+import { writeExtractivePodcast } from './write-extractive-podcast.ts';
+import { findTopicPhrasing, writeTemplateTopicScript } from './write-template-topic-script.ts';
+
+/**
+ * The writer that needs no key and no network: podcasts made of the
+ * source's own sentences (any language, as long as the source is written
+ * in it), topic scripts from a template outline (English and Simplified
+ * Chinese). Deterministic: the same request gives the same script.
+ */
+export const embeddedScriptWriter: ScriptWriter = {
+  id: 'embedded',
+  label: 'Built-in writer (no language model): podcasts from the source’s own sentences, topic scripts from a template outline',
+
+  supportsLanguage(language: string, script: ScriptKind = 'topic'): boolean {
+    try {
+      const scriptLanguage = getScriptLanguage(language);
+      return script === 'podcast' || findTopicPhrasing(scriptLanguage) !== undefined;
+    } catch {
+      return false;
+    }
+  },
+
+  async writePodcast(request: PodcastRequest): Promise<PodcastTurn[]> {
+    checkPodcastRequest(request);
+    request.signal?.throwIfAborted();
+    return writeExtractivePodcast(request, getScriptLanguage(request.language));
+  },
+
+  async *writeTopicScript(request: TopicRequest): AsyncGenerator<string> {
+    const tone = checkTopicRequest(request);
+    const scenes = writeTemplateTopicScript(request, getScriptLanguage(request.language), tone);
+    for (const scene of scenes) {
+      request.signal?.throwIfAborted();
+      yield scene;
+    }
+  },
+};

@@ -1,0 +1,34 @@
+export {
+  WriterError,
+  type PodcastDuration,
+  type PodcastRequest,
+  type PodcastTurn,
+  type ScriptKind,
+  type ScriptWriter,
+  type TopicRequest,
+  type TurnLength,
+  type WriterErrorReason,
+} from './script-types.ts';
+export { scriptTones, findScriptTone, type ScriptTone } from './script-tones.ts';
+export { PodcastRequestSchema, TopicRequestSchema, maxTopicCharacters } from './script-request-schemas.ts';
+export {
+  createScriptWriters,
+  pickScriptWriter,
+  scriptWriterConfigFrom,
+  type LlmSettings,
+  type ScriptWriterConfig,
+  type ScriptWriterSet,
+} from './create-script-writers.ts';
+
+export { embeddedScriptWriter } from './embedded/embedded-script-writer.ts';
+export { createLlmScriptWriter, type LlmWriterConfig } from './llm/llm-script-writer.ts';
+
+export { getScriptLanguage, measureScriptShare, speakingRatePerMinute, type ScriptLanguage } from './language/script-language.ts';
+export {
+  measureSpokenSeconds,
+  measureSpokenUnits,
+  podcastTargetMinutes,
+  topicTargetSeconds,
+  turnTargetSeconds,
+  unitsForSeconds,
+} from './language/spoken-length.ts';

@@ -1,0 +1,127 @@
+import { getScriptLanguage, type ScriptLanguage } from '../language/script-language.ts';
+import { checkPodcastRequest, checkTopicRequest } from '../script-request-schemas.ts';
+import { WriterError, type PodcastRequest, type PodcastTurn, type ScriptKind, type ScriptWriter, type TopicRequest } from '../script-types.ts';
+import { composePodcastPrompt } from './compose-podcast-prompt.ts';
+import { composeTopicPrompt } from './compose-topic-prompt.ts';
+import { parsePodcastAnswer, podcastAnswerJsonSchema } from './parse-podcast-answer.ts';
+import { SceneSplitter } from './scene-splitter.ts';
+import { describeService, serviceHost, streamChatCompletion, type ChatCompletionBody, type ChatServiceSettings } from './stream-chat-completion.ts';
+
+/** An OpenAI-compatible chat completions service: OpenAI, DeepSeek, Ollama, vLLM, llama.cpp's server, a proxy. */
+export interface LlmWriterConfig {
+  /** Up to and without `/chat/completions`: `https://api.openai.com/v1`, `https://api.deepseek.com`, `http://localhost:11434/v1` (Ollama). */
+  baseUrl: string;
+  /** Sent as `Authorization: Bearer`; local servers need none. */
+  apiKey?: string;
+  /** The service's model names for the form's models 1 (the GPT-4o slot) and 2 (the DeepSeek slot); podcasts use model 1. */
+  models: { 1: string; 2: string };
+  /** How long the service may stay silent, before its answer starts and between two pieces of it. Default 120 s. */
+  timeoutMs?: number;
+  /** Tries after the first, for 429 and 5xx answers. Default 2. */
+  maxRetries?: number;
+  /** The first wait before a retry when the service does not say (doubled each time). Default 1 s. */
+  retryBaseDelayMs?: number;
+  /** The longest wait before a retry, whatever Retry-After asks. Default 20 s. */
+  maxRetryDelayMs?: number;
+}
+
+const defaults = { timeoutMs: 120_000, maxRetries: 2, retryBaseDelayMs: 1000, maxRetryDelayMs: 20_000 };
+/** Scripts read better with some variety; a model's default (1) rambles more. */
+const temperature = 0.7;
+
+/**
+ * The language-model writer: any OpenAI-compatible chat completions
+ * service. Podcasts are asked for as JSON turns with a `json_schema`
+ * response format (strict structured outputs); a server that refuses that
+ * format (DeepSeek answers 400 "This response_format type is unavailable
+ * now") is asked again without it, and the JSON read from its text. Topic
+ * scripts stream, and each scene is yielded as soon as the model starts
+ * the next one.
+ */
+export function createLlmScriptWriter(config: LlmWriterConfig, fetchImplementation: typeof fetch = fetch): ScriptWriter {
+  const settings: ChatServiceSettings = {
+    baseUrl: config.baseUrl,
+    apiKey: config.apiKey,
+    timeoutMs: config.timeoutMs ?? defaults.timeoutMs,
+    maxRetries: config.maxRetries ?? defaults.maxRetries,
+    retryBaseDelayMs: config.retryBaseDelayMs ?? defaults.retryBaseDelayMs,
+    maxRetryDelayMs: config.maxRetryDelayMs ?? defaults.maxRetryDelayMs,
+    fetch: fetchImplementation,
+  };
+  const service = describeService(config.baseUrl);
+  const modelNames = config.models[1] === config.models[2] ? config.models[1] : `${config.models[1]} / ${config.models[2]}`;
+
+  return {
+    id: 'llm',
+    label: `Language model ${modelNames} (${serviceHost(config.baseUrl)})`,
+
+    supportsLanguage(language: string, _script: ScriptKind = 'topic'): boolean {
+      try {
+        getScriptLanguage(language);
+        return true;
+      } catch {
+        return false;
+      }
+    },
+
+    async writePodcast(request: PodcastRequest): Promise<PodcastTurn[]> {
+      checkPodcastRequest(request);
+      const language = getScriptLanguage(request.language);
+      const body: ChatCompletionBody = {
+        model: config.models[1],
+        messages: composePodcastPrompt(request, language),
+        temperature,
+        response_format: { type: 'json_schema', json_schema: { name: 'podcast_script', strict: true, schema: podcastAnswerJsonSchema } },
+      };
+      let content: string;
+      try {
+        content = await readAll(streamChatCompletion(settings, body, request.signal));
+      } catch (error) {
+        if (!refusesResponseFormat(error)) throw error;
+        const { response_format: _refused, ...plain } = body;
+        content = await readAll(streamChatCompletion(settings, plain, request.signal));
+      }
+      const turns = parsePodcastAnswer(content, textJoinerOf(language));
+      if (!turns) throw new WriterError('service_failed', `${service} answered without a dialogue of two hosts: ${JSON.stringify(content.slice(0, 120))}`);
+      return turns;
+    },
+
+    async *writeTopicScript(request: TopicRequest): AsyncGenerator<string> {
+      const tone = checkTopicRequest(request);
+      const language = getScriptLanguage(request.language);
+      const body: ChatCompletionBody = { model: config.models[request.model], messages: composeTopicPrompt(request, language, tone), temperature };
+      const splitter = new SceneSplitter(textJoinerOf(language));
+      let count = 0;
+      // One piece can complete two scenes: a caller who stopped after the first gets no second.
+      for await (const piece of streamChatCompletion(settings, body, request.signal)) {
+        for (const scene of splitter.push(piece)) {
+          request.signal?.throwIfAborted();
+          count += 1;
+          yield scene;
+        }
+      }
+      for (const scene of splitter.end()) {
+        request.signal?.throwIfAborted();
+        count += 1;
+        yield scene;
+      }
+      if (count === 0) throw new WriterError('service_failed', `${service} answered with an empty script.`);
+    },
+  };
+}
+
+async function readAll(pieces: AsyncIterable<string>): Promise<string> {
+  let text = '';
+  for await (const piece of pieces) text += piece;
+  return text;
+}
+
+/** 400 (OpenAI-style) or 422 (FastAPI-style validation) about the response format. */
+function refusesResponseFormat(error: unknown): boolean {
+  return error instanceof WriterError && (error.status === 400 || error.status === 422) && /response_format|json_schema/iu.test(error.message);
+}
+
+/** Chinese and Japanese sentences follow each other without a space. */
+function textJoinerOf(language: ScriptLanguage): string {
+  return language.locale.startsWith('zh') || language.locale.startsWith('ja') ? '' : ' ';
+}

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { findScriptTone, scriptTones, type ScriptTone } from './script-tones.ts';
+import { WriterError, type PodcastRequest, type TopicRequest } from './script-types.ts';
+
+/** The longest topic the form sends is a sentence or two; more is not a topic. */
+export const maxTopicCharacters = 500;
+
+/** A podcast request's fields as the writers accept them (the signal is not data and is not checked). */
+export const PodcastRequestSchema = z.object({
+  sourceText: z.string().trim().min(1, 'The source text is empty.'),
+  title: z.string({ error: 'The title must be text (it may be empty).' }),
+  language: z.string().trim().min(1, 'The language is missing.'),
+  duration: z.enum(['1-3', '3-5', '5-10'], { error: 'The duration must be 1-3, 3-5 or 5-10 (minutes).' }),
+  turnLength: z.enum(['short', 'medium', 'long'], { error: 'The duration per turn must be short, medium or long.' }),
+  hostNames: z.tuple([z.string().trim().min(1), z.string().trim().min(1)], { error: 'The host names must be two non-empty names.' }).optional(),
+});
+
+export const TopicRequestSchema = z.object({
+  topic: z.string().trim().min(1, 'Please enter the topic').max(maxTopicCharacters, `The topic is longer than ${maxTopicCharacters} characters.`),
+  language: z.string().trim().min(1, 'The language is missing.'),
+  tone: z.string().refine((tone) => findScriptTone(tone) !== undefined, { message: `The tone must be one of ${scriptTones.join(', ')}.` }),
+  model: z.union([z.literal(1), z.literal(2)], { error: 'The model must be 1 or 2.' }),
+  expectedDuration: z.union([z.literal(1), z.literal(2), z.literal(3)], { error: 'The expected duration must be 1 (~30 s), 2 (~60 s) or 3 (~3 min).' }),
+});
+
+/** Checks a podcast request, as a WriterError('invalid_request') naming the first bad field. */
+export function checkPodcastRequest(request: PodcastRequest): void {
+  const result = PodcastRequestSchema.safeParse(request);
+  if (!result.success) throw invalidRequest(result.error);
+}
+
+/** Checks a topic request and gives its tone by its form name. */
+export function checkTopicRequest(request: TopicRequest): ScriptTone {
+  const result = TopicRequestSchema.safeParse(request);
+  if (!result.success) throw invalidRequest(result.error);
+  return findScriptTone(request.tone)!;
+}
+
+/** Every rule above carries its own sentence: the first broken one is the message. */
+function invalidRequest(error: z.ZodError): WriterError {
+  return new WriterError('invalid_request', error.issues[0]?.message ?? 'Invalid request.');
+}
