@@ -227,9 +227,11 @@ describe.skipIf(shouldSkip)('video podcast in Chromium against the real server',
       await settleAnimations(page);
       await screenshot(page, 'editor');
 
-      // Edit the first turn: unsaved until 'Create video' saves it.
+      // Edit the first turn and keep three: unsaved until 'Create video' saves them (three turns keep the render short on a busy CI machine).
       await page.getByTestId('turn-text').first().fill(EDITED_TEXT);
       expect(await page.getByTestId('script-save-state').innerText()).toBe('Unsaved changes');
+      const keptTurns = Math.min(3, info.data.turns.length);
+      while ((await turns.count()) > keptTurns) await turns.last().getByTestId('turn-delete').click();
       expect(await page.getByTestId('podcast-aspect-ratio').locator('input[value="1"]').isChecked()).toBe(true);
 
       const saveRequest = page.waitForRequest((request) => request.method() === 'PUT' && new URL(request.url()).pathname === '/api/project/podcast/script', {
@@ -239,8 +241,10 @@ describe.skipIf(shouldSkip)('video podcast in Chromium against the real server',
       await page.getByTestId('create-podcast-video').click();
       const savedBody = (await saveRequest).postDataJSON() as { project_id: string; turns: Array<{ host: number; text: string }> };
       expect(savedBody.project_id).toBe(created.data.project_id);
-      expect(savedBody.turns[0]).toEqual({ host: info.data.turns[0]!.host, text: EDITED_TEXT });
-      expect(savedBody.turns).toHaveLength(info.data.turns.length);
+      expect(savedBody.turns).toEqual([
+        { host: info.data.turns[0]!.host, text: EDITED_TEXT },
+        ...info.data.turns.slice(1, keptTurns).map(({ host, text }) => ({ host, text })),
+      ]);
       expect((await readEnvelope(await saveAnswer)).code).toBe(0);
 
       // One credit, confirmed; then the video project and its render.

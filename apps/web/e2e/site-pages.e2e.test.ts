@@ -311,7 +311,8 @@ describe.skipIf(shouldSkip)('public site pages in Chromium against the real serv
     expect(featureSlugs).toHaveLength(10);
     /** Where each element is and how it looks, once the page's scripts have run. */
     const describeElements = (page: Page) =>
-      page.evaluate(() => {
+      page.evaluate(async () => {
+        await document.fonts.ready;
         const properties = [
           'display',
           'position',
@@ -348,6 +349,10 @@ describe.skipIf(shouldSkip)('public site pages in Chromium against the real serv
       await context.addInitScript(() => localStorage.clear());
       for (const pagePath of pagePaths) {
         const page = await context.newPage();
+        // A first load puts the page's fonts in the cache: on a device without a Chinese font, Noto Sans SC
+        // (`font-display: optional`) is skipped while it downloads and used once cached, so both loads compared below find it cached.
+        await page.goto(pagePath, { waitUntil: 'load' });
+        await page.evaluate(() => document.fonts.ready.then(() => undefined));
         await page.goto(pagePath, { waitUntil: 'load' });
         const trimmed = await describeElements(page);
         const html = await (await fetch(`${baseUrl}${pagePath}`)).text();

@@ -1,6 +1,6 @@
 import { BroadcastChannel } from 'node:worker_threads';
-import { createTalkingPhotoFrameSource, type TalkingPhotoInput } from '@talkreel/face';
-import { createTalkingLookFrameSource, type TalkingLookInput } from '@talkreel/looks';
+import { createTalkingPhotoFrameSource, type TalkingPhotoInput } from '@talkreel/face/frames';
+import { createTalkingLookFrameSource, type TalkingLookInput } from '@talkreel/looks/frames';
 import { renderWorkspace, type PersonFrameSource, type RenderResult } from '@talkreel/render';
 
 export interface RenderInThreadInput {

@@ -1,4 +1,4 @@
-import { createCanvas } from '@napi-rs/canvas';
+import { createCanvas, type Canvas } from '@napi-rs/canvas';
 import type { ImageEngine, LookDesign, LookImage, LookPose, LookRequest } from '../look-types.ts';
 import { lookSizePx } from '../look-types.ts';
 import { drawLookBackdrop } from './draw-backdrop.ts';
@@ -6,13 +6,18 @@ import { drawLookHead, neutralPose } from './draw-head.ts';
 import { designLooks, type EmbeddedDesign } from './look-design.ts';
 import { lookFaceGeometry } from './look-layout.ts';
 
-/** The still of a design: the whole picture in one pose (neutral: mouth closed, eyes open), as PNG. */
-export async function renderLookPng(design: EmbeddedDesign, size: { widthPx: number; heightPx: number }, pose: LookPose = neutralPose): Promise<Uint8Array> {
+/** A design drawn whole in one pose (neutral: mouth closed, eyes open), on a canvas of its own. */
+export function drawLookCanvas(design: EmbeddedDesign, size: { widthPx: number; heightPx: number }, pose: LookPose = neutralPose): Canvas {
   const canvas = createCanvas(size.widthPx, size.heightPx);
   const context = canvas.getContext('2d');
   drawLookBackdrop(context, design, size);
   drawLookHead(context, design, pose, size);
-  return new Uint8Array(await canvas.encode('png'));
+  return canvas;
+}
+
+/** The still of a design as PNG (lossless: the wizard's looks, which may become photos). */
+export async function renderLookPng(design: EmbeddedDesign, size: { widthPx: number; heightPx: number }, pose: LookPose = neutralPose): Promise<Uint8Array> {
+  return new Uint8Array(await drawLookCanvas(design, size, pose).encode('png'));
 }
 
 /**

@@ -1,5 +1,5 @@
 import { Worker } from 'node:worker_threads';
-import { openPatchedFrameStream } from '@talkreel/face';
+import { openPatchedFrameStream } from '@talkreel/face/frames';
 import type { PersonFrameSource } from '@talkreel/render';
 import type { TalkingLookInput } from './talking-look-input.ts';
 

@@ -1,4 +1,4 @@
-import type { MouthTrack } from '@talkreel/face';
+import type { MouthTrack } from '@talkreel/face/animation';
 
 /** What animates one illustrated person element: plain data, handed to a worker thread. */
 export interface TalkingLookInput {

@@ -3,8 +3,8 @@
 // (mouth from the track, blinks and head motion from the seed), then sends
 // only that box.
 import { parentPort, workerData } from 'node:worker_threads';
-import { createCanvas, loadImage } from '@napi-rs/canvas';
-import { createMotion, mouthPoseAt, servePatchedFrames } from '@talkreel/face';
+import { createCanvas } from '@napi-rs/canvas';
+import { createMotion, mouthPoseAt, servePatchedFrames } from '@talkreel/face/animation';
 import { drawLookBackdrop } from '../embedded/draw-backdrop.ts';
 import { drawLookHead } from '../embedded/draw-head.ts';
 import { parseLookDesign } from '../embedded/look-design.ts';
@@ -17,24 +17,23 @@ const port = parentPort!;
 try {
   const design = parseLookDesign(input.design);
   const size = { widthPx, heightPx };
-  const backdropCanvas = createCanvas(widthPx, heightPx);
-  drawLookBackdrop(backdropCanvas.getContext('2d'), design, size);
-  // Drawn from a decoded image, not from the canvas: Skia copies a canvas source whole on every draw (about 3× the frame's cost).
-  const backdrop = await loadImage(await backdropCanvas.encode('png'));
   const canvas = createCanvas(widthPx, heightPx);
   const context = canvas.getContext('2d');
+  drawLookBackdrop(context, design, size);
+  // The backdrop's pixels, kept to put back under the head's box each frame (putImageData copies only that box;
+  // drawing from a canvas would copy the whole canvas every time, and a PNG round trip cost 0.6 s per stream).
+  const backdrop = context.getImageData(0, 0, widthPx, heightPx);
   const box = lookHeadBounds(design, size);
   const motion = createMotion(input.seed, { values: input.track.envelope, stepMs: input.track.envelopeStepMs }, { headMotion: input.headMotion ?? true });
   const drawAt = (timeMs: number) => {
+    context.putImageData(backdrop, 0, 0, box.x, box.y, box.width, box.height);
     context.save();
     context.beginPath();
     context.rect(box.x, box.y, box.width, box.height);
     context.clip();
-    context.drawImage(backdrop, box.x, box.y, box.width, box.height, box.x, box.y, box.width, box.height);
     drawLookHead(context, design, { mouth: mouthPoseAt(input.track, timeMs), head: motion.headPoseAt(timeMs) }, size);
     context.restore();
   };
-  context.drawImage(backdrop, 0, 0);
   drawAt(0);
   const frame = new Uint8Array(widthPx * heightPx * 4);
   frame.set(new Uint8Array(context.getImageData(0, 0, widthPx, heightPx).data.buffer));

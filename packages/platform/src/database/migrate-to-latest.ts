@@ -6,6 +6,7 @@ import * as jobLiveness from './migrations/0004-job-liveness.ts';
 import * as talkingPhotos from './migrations/0005-talking-photos.ts';
 import * as avatars from './migrations/0006-avatars.ts';
 import * as scripts from './migrations/0007-scripts.ts';
+import * as jpegCovers from './migrations/0008-jpeg-covers.ts';
 
 /** Every migration in order; a new one is a new file here, never an edit of an applied one. */
 const migrations: Record<string, Migration> = {
@@ -16,6 +17,7 @@ const migrations: Record<string, Migration> = {
   '0005-talking-photos': talkingPhotos,
   '0006-avatars': avatars,
   '0007-scripts': scripts,
+  '0008-jpeg-covers': jpegCovers,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -114,6 +114,7 @@ export const featureStyles = `
 .reviews.is-enhanced .review[data-offset="1"]{opacity:.75;visibility:visible;transform:translate(24px,20px) scale(.96);z-index:2}
 .reviews.is-enhanced .review[data-offset="2"]{opacity:.45;visibility:visible;transform:translate(48px,40px) scale(.92);z-index:1}
 }
+@media (prefers-reduced-motion:reduce){.reviews.is-enhanced .review{transition:none}}
 .swiper-with-list{display:grid;gap:48px;align-items:center}
 .swiper-with-list.has-videos{grid-template-columns:minmax(0,5fr) minmax(0,6fr)}
 .point-list{list-style:none;margin:0;padding:0;display:flex;flex-direction:column;gap:20px}

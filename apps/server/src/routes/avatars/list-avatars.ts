@@ -80,7 +80,7 @@ export function registerListAvatars(app: FastifyInstance, context: AppContext): 
       const person = await avatars.findAny(request.params.id);
       if (!person) throw ApiError.notFound('No such avatar');
       await ensureCovers(context, person);
-      const key = request.query.circle === '1' ? circleCoverKeyOf(person.id) : coverKeyOf(person.id);
+      const key = request.query.circle === '1' ? circleCoverKeyOf(person.id) : coverKeyOf(person);
       return reply.header('Cache-Control', 'private, max-age=3600').redirect(await context.runtime.storage.createReadUrl(key), 302);
     },
   });

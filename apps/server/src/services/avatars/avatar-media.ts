@@ -12,7 +12,11 @@ import { buildTalkingAvatarWorkspace } from './build-talking-avatar-workspace.ts
 /** Welcome clips render at 540×960 (or 960×540): they play in small previews. */
 const welcomeClipScale = 1 / 2;
 
-export const coverKeyOf = (personId: string) => `avatars/${personId}/cover.png`;
+/**
+ * Where an avatar's cover lies: a drawn avatar's (it has a design) is a JPEG,
+ * a photo avatar's the PNG it was made from.
+ */
+export const coverKeyOf = (person: Pick<DigitalPersonRow, 'id' | 'design'>) => `avatars/${person.id}/cover.${person.design ? 'jpg' : 'png'}`;
 export const circleCoverKeyOf = (personId: string) => `avatars/${personId}/circle.png`;
 
 /** Draws in progress, so that parallel first requests for one avatar draw it once. */
@@ -38,11 +42,11 @@ export async function ensureCovers(context: AppContext, person: DigitalPersonRow
     >(lookThreadModule, 'renderCoversInThread', { design: person.design, ...size });
     const purpose = person.is_public ? 'library' : 'avatar';
     const ids: string[] = [];
-    for (const [key, bytes, name] of [
-      [coverKeyOf(person.id), cover, 'cover.png'],
-      [circleCoverKeyOf(person.id), circle, 'circle.png'],
+    for (const [key, bytes, name, contentType] of [
+      [coverKeyOf(person), cover, 'cover.jpg', 'image/jpeg'],
+      [circleCoverKeyOf(person.id), circle, 'circle.png', 'image/png'],
     ] as const) {
-      const { sizeBytes } = await runtime.storage.put(key, Buffer.from(bytes), { contentType: 'image/png' });
+      const { sizeBytes } = await runtime.storage.put(key, Buffer.from(bytes), { contentType });
       ids.push(await avatars.recordFile({ ownerId: person.owner_id, key, purpose, sizeBytes, name }));
     }
     await avatars.setCovers(person.id, { coverFileId: ids[0]!, circleCoverFileId: ids[1]! });
@@ -66,7 +70,7 @@ export async function storePhotoCovers(context: AppContext, person: DigitalPerso
   const avatars = new AvatarRepository(runtime.database.db);
   const ids: string[] = [];
   for (const [key, bytes, name] of [
-    [coverKeyOf(person.id), png, 'cover.png'],
+    [coverKeyOf(person), png, 'cover.png'],
     [circleCoverKeyOf(person.id), await circleOf(png, face), 'circle.png'],
   ] as const) {
     const { sizeBytes } = await runtime.storage.put(key, Buffer.from(bytes), { contentType: 'image/png' });
@@ -89,7 +93,7 @@ export async function ensureWelcomeClip(context: AppContext, person: DigitalPers
   const { runtime } = context;
   const workspace = parseWorkspace(
     buildTalkingAvatarWorkspace({
-      stillKey: coverKeyOf(person.id),
+      stillKey: coverKeyOf(person),
       lookId: person.look_id ?? person.id,
       design: person.design,
       voiceId: person.voice_id,
@@ -147,7 +151,7 @@ export async function toDigitalPersons(context: AppContext, rows: readonly Digit
   const people: DigitalPerson[] = [];
   for (const row of rows) {
     const hasCovers = Boolean(row.cover_file_id && row.circle_cover_file_id);
-    const cover = hasCovers ? await runtime.storage.createReadUrl(coverKeyOf(row.id)) : `/api/avatar_library/cover/${row.id}`;
+    const cover = hasCovers ? await runtime.storage.createReadUrl(coverKeyOf(row)) : `/api/avatar_library/cover/${row.id}`;
     const circle = hasCovers ? await runtime.storage.createReadUrl(circleCoverKeyOf(row.id)) : `/api/avatar_library/cover/${row.id}?circle=1`;
     const task = row.welcome_task_id ? tasks.get(row.welcome_task_id) : undefined;
     const result = task?.status === 'done' ? RenderWorkspaceResultSchema.safeParse(task.result) : null;

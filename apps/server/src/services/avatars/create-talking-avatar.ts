@@ -34,7 +34,7 @@ export async function createTalkingAvatar(
   await ensureCovers(context, person);
   const workspace = parseWorkspace(
     buildTalkingAvatarWorkspace({
-      stillKey: coverKeyOf(person.id),
+      stillKey: coverKeyOf(person),
       lookId: person.look_id ?? person.id,
       design: person.design,
       voiceId: request.tts_voice_id,

@@ -76,7 +76,7 @@ async function resolveReference(
     const avatar = await new AvatarRepository(runtime.database.db).findUsable(request.avatar_library_id, user.id);
     if (!avatar || avatar.is_public) throw ApiError.notFound('No such avatar of yours: choose another character');
     if (!avatar.design) throw ApiError.invalidInput('This avatar is a photo: upload the photo itself as the reference');
-    return { traits: traitsOfDesign(avatar.design), photoKey: avatar.cover_file_id ? coverKeyOf(avatar.id) : null };
+    return { traits: traitsOfDesign(avatar.design), photoKey: avatar.cover_file_id ? coverKeyOf(avatar) : null };
   }
   if (!request.base_photo_url) return null;
   const sample = sampleFaceIndexOf(request.base_photo_url);

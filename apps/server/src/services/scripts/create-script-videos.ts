@@ -55,7 +55,7 @@ export async function createPodcastVideo(
   const voiceIds = await voicesFor(context, hosts.persons, script.language);
   const [first, second] = hosts.persons.map((person, index) => ({
     name: person.name,
-    stillKey: coverKeyOf(person.id),
+    stillKey: coverKeyOf(person),
     lookId: person.look_id ?? person.id,
     design: person.design,
     voiceId: voiceIds[index] ?? person.voice_id,
@@ -99,7 +99,7 @@ export async function createTopicVideo(
   const parts = request.scene_text ?? scenes;
   const workspace = parseWorkspace(
     buildTalkingAvatarWorkspace({
-      stillKey: coverKeyOf(person.id),
+      stillKey: coverKeyOf(person),
       lookId: person.look_id ?? person.id,
       design: person.design,
       voiceId: voiceId ?? person.voice_id,

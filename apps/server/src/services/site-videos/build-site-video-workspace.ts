@@ -32,7 +32,7 @@ export function buildSiteVideoWorkspace(recipe: SiteVideoRecipe, avatars: Readon
   if (recipe.kind === 'talking-avatar') {
     const avatar = find(recipe.avatar);
     return buildTalkingAvatarWorkspace({
-      stillKey: coverKeyOf(avatar.id),
+      stillKey: coverKeyOf(avatar),
       lookId: lookOf(avatar).id,
       design: avatar.design,
       voiceId: recipe.voice,
@@ -49,7 +49,7 @@ export function buildSiteVideoWorkspace(recipe: SiteVideoRecipe, avatars: Readon
       throw new Error(`A talking photo of avatar ${avatar.id} is ${avatar.aspect_ratio === 1 ? '16:9' : '9:16'}, not ${recipe.aspectRatio}`);
     }
     return buildTalkingPhotoWorkspace({
-      photoKey: coverKeyOf(avatar.id),
+      photoKey: coverKeyOf(avatar),
       photoWidthPx: size.widthPx,
       photoHeightPx: size.heightPx,
       look: lookOf(avatar),
@@ -60,7 +60,7 @@ export function buildSiteVideoWorkspace(recipe: SiteVideoRecipe, avatars: Readon
   }
   const hosts = recipe.hosts.map((host) => {
     const avatar = find(host.avatar);
-    return { name: avatar.name, stillKey: coverKeyOf(avatar.id), lookId: lookOf(avatar).id, design: avatar.design, voiceId: host.voice };
+    return { name: avatar.name, stillKey: coverKeyOf(avatar), lookId: lookOf(avatar).id, design: avatar.design, voiceId: host.voice };
   });
   return buildPodcastWorkspace({
     title: recipe.title,

@@ -30,7 +30,7 @@ export async function createTalkingPhoto(
   if (avatar) {
     await ensureCovers(context, avatar);
     face = {
-      key: coverKeyOf(avatar.id),
+      key: coverKeyOf(avatar),
       ...lookSizePx(avatar.aspect_ratio === 1 ? 1 : 0),
       look: { id: avatar.look_id ?? avatar.id, ...(avatar.design ? { design: avatar.design } : {}) },
     };
