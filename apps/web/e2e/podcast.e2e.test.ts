@@ -10,8 +10,7 @@ const EMAIL = `podcast-${Date.now()}@example.com`;
 const PASSWORD = 'two-hosts-1';
 /** The embedded writer reads the sample article and writes its turns; a language model may take longer. */
 const SCRIPT_TIMEOUT_MS = 120_000;
-/** A 1-3 minute podcast with two talking hosts. */
-// Ten minutes: on a loaded 2-core CI machine the 38 s podcast once took more than six to render beside other browser tests.
+/** The podcast's render: ten minutes, since on a loaded 2-core CI machine a 38 s podcast once took more than six beside other browser tests. */
 const RENDER_TIMEOUT_MS = 600_000;
 /** The stage names the render card shows (en). */
 const STAGE_LABELS = ['Queued', 'Starting', 'Synthesising voice', 'Animating face', 'Rendering', 'Encoding', 'Saving'];
