@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -7,6 +8,8 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     pool: 'forks',
+    // New embedded databases (dozens per run) start from a migrated copy kept here: about 2 s less each.
+    env: { PGLITE_TEMPLATE_DIR: path.resolve(import.meta.dirname, 'node_modules/.cache/talkreel-pglite') },
     // Two cores: keep heavy files from starving each other.
     maxWorkers: 2,
     minWorkers: 1,

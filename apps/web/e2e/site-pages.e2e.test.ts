@@ -307,7 +307,14 @@ describe.skipIf(shouldSkip)('public site pages in Chromium against the real serv
     const featureSlugs = (await readdir(path.join(REPO_ROOT, 'content/site/pages')))
       .filter((file) => file.endsWith('.en.json'))
       .map((file) => file.slice(0, -8));
-    const pagePaths = [...featureSlugs.flatMap((slug) => [`/features/${slug}/`, `/zh-cn/features/${slug}/`]), '/blog/', '/blog/how-to-make-a-talking-photo/'];
+    // Every feature page in English, and one in Chinese: a page's Chinese twin has the same blocks and markup, so the
+    // same rules are kept (its language's own rules are what the one Chinese page checks).
+    const pagePaths = [
+      ...featureSlugs.map((slug) => `/features/${slug}/`),
+      `/zh-cn/features/${featureSlugs[0]}/`,
+      '/blog/',
+      '/blog/how-to-make-a-talking-photo/',
+    ];
     expect(featureSlugs).toHaveLength(10);
     /** Where each element is and how it looks, once the page's scripts have run. */
     const describeElements = (page: Page) =>

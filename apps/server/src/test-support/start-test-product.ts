@@ -22,7 +22,9 @@ let deviceCounter = 0;
 /** The whole server with its in-process worker, on an in-memory PGlite and a temp DATA_DIR; no port is opened. */
 export async function startTestProduct(env: Record<string, string> = {}): Promise<TestProduct> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'talkreel-test-'));
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'error', NODE_ENV: 'test', ...env }, '/nonexistent/.env');
+  // PGLITE_TEMPLATE_DIR (set by vitest.config.ts): each test product starts from a migrated copy.
+  const template = process.env.PGLITE_TEMPLATE_DIR ? { PGLITE_TEMPLATE_DIR: process.env.PGLITE_TEMPLATE_DIR } : {};
+  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'error', NODE_ENV: 'test', ...template, ...env }, '/nonexistent/.env');
   const logStream = new PassThrough();
   let logs = '';
   logStream.on('data', (chunk: Buffer) => (logs += chunk.toString()));

@@ -72,6 +72,8 @@ export const ConfigSchema = z
     TRUST_PROXY: trustProxy,
     DATA_DIR: z.string().min(1).default('./data'),
     DATABASE_URL: urlWithScheme(['postgres', 'postgresql']).optional(),
+    /** A folder where a migrated empty PGlite database is kept, to start new embedded databases from (the tests set it). */
+    PGLITE_TEMPLATE_DIR: z.string().min(1).optional(),
     STORAGE_URL: urlWithScheme(['file', 's3']).optional(),
     PUBLIC_URL: urlWithScheme(['http', 'https']).optional(),
     SIGNING_SECRET: z.string().min(32, { message: 'must be at least 32 characters' }).optional(),

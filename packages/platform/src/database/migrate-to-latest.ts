@@ -29,3 +29,10 @@ export async function migrateToLatest(db: Kysely<unknown>): Promise<string[]> {
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((result) => result.status === 'Success').map((result) => result.migrationName);
 }
+
+/** The migrations' names and code: what a kept copy of a migrated database depends on. */
+export function migrationsFingerprint(): string {
+  return Object.entries(migrations)
+    .map(([name, migration]) => `${name}\n${migration.up.toString()}\n${migration.down?.toString() ?? ''}`)
+    .join('\n');
+}

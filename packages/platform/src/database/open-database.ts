@@ -1,10 +1,13 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { ComponentCheck } from '../storage/storage.ts';
 import type { DatabaseSchema } from './database-schema.ts';
-import { migrateToLatest } from './migrate-to-latest.ts';
+import { migrateToLatest, migrationsFingerprint } from './migrate-to-latest.ts';
+import { pgliteTemplateIn } from './pglite-template.ts';
 import { PgliteDialect } from './pglite-dialect.ts';
 import { SerialLock } from './serial-lock.ts';
 import { WriteCounter } from './write-counter.ts';
@@ -27,19 +30,36 @@ export interface Database {
 }
 
 export type DatabaseLocation =
-  | { kind: 'pglite'; dataDir: string | 'memory://' }
+  | {
+      kind: 'pglite';
+      dataDir: string | 'memory://';
+      /**
+       * Where a migrated empty database is kept to start new ones from (tests make
+       * dozens); a database that exists already is opened as it is.
+       */
+      templateDir?: string;
+    }
   | { kind: 'postgres'; connectionString: string; poolSize?: number; onConnectionError?: (error: Error) => void };
 
 /** Opens the database and applies migrations. */
 export async function openDatabase(location: DatabaseLocation): Promise<Database> {
-  const database = location.kind === 'pglite' ? await openPglite(location.dataDir) : openPostgres(location);
-  await migrateToLatest(database.db as Kysely<unknown>);
+  if (location.kind === 'postgres') {
+    const database = openPostgres(location);
+    await migrateToLatest(database.db as Kysely<unknown>);
+    return database;
+  }
+  const isNew = location.dataDir === 'memory://' || !existsSync(path.join(location.dataDir, 'PG_VERSION'));
+  const template = location.templateDir && isNew ? pgliteTemplateIn(location.templateDir, `${pgliteVersion()}\n${migrationsFingerprint()}`) : null;
+  const templateData = await template?.read();
+  const { database, pglite } = await openPglite(location.dataDir, templateData ?? undefined);
+  const applied = await migrateToLatest(database.db as Kysely<unknown>);
+  if (template && !templateData && applied.length > 0) await template.write(pglite); // nothing else uses it yet
   return database;
 }
 
-async function openPglite(dataDir: string): Promise<Database> {
+async function openPglite(dataDir: string, loadDataDir: Blob | undefined): Promise<{ database: Database; pglite: PGlite }> {
   if (dataDir !== 'memory://') mkdirSync(dataDir, { recursive: true });
-  const pglite = await PGlite.create(dataDir === 'memory://' ? undefined : dataDir);
+  const pglite = await PGlite.create({ ...(dataDir === 'memory://' ? {} : { dataDir }), ...(loadDataDir ? { loadDataDir } : {}) });
   const lock = new SerialLock();
   const writes = new WriteCounter();
   const db = new Kysely<DatabaseSchema>({ dialect: new PgliteDialect(pglite, lock, writes) });
@@ -50,7 +70,7 @@ async function openPglite(dataDir: string): Promise<Database> {
       const results = await pglite.exec(text);
       return { rows: results.at(-1)?.rows ?? [] };
     });
-  return {
+  const database: Database = {
     kind: 'pglite',
     db,
     writes,
@@ -61,6 +81,15 @@ async function openPglite(dataDir: string): Promise<Database> {
       await lock.run(() => pglite.close());
     },
   };
+  return { database, pglite };
+}
+
+/** The installed PGlite's version: a template is only loaded by the PGlite that wrote it. */
+function pgliteVersion(): string {
+  const entryPath = createRequire(import.meta.url).resolve('@electric-sql/pglite');
+  let directory = path.dirname(entryPath);
+  while (!existsSync(path.join(directory, 'package.json'))) directory = path.dirname(directory);
+  return (JSON.parse(readFileSync(path.join(directory, 'package.json'), 'utf8')) as { version: string }).version;
 }
 
 function openPostgres(location: Extract<DatabaseLocation, { kind: 'postgres' }>): Database {

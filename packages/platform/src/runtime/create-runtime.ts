@@ -53,7 +53,11 @@ export async function createRuntime(config: Config, logger: Logger, options: Run
   const database = await openDatabase(
     config.DATABASE_URL
       ? { kind: 'postgres', connectionString: config.DATABASE_URL, onConnectionError: (error) => logger.warn({ err: error }, 'database connection dropped') }
-      : { kind: 'pglite', dataDir: options.inMemoryDatabase ? 'memory://' : path.join(dataDir, 'db') },
+      : {
+          kind: 'pglite',
+          dataDir: options.inMemoryDatabase ? 'memory://' : path.join(dataDir, 'db'),
+          ...(config.PGLITE_TEMPLATE_DIR ? { templateDir: path.resolve(config.PGLITE_TEMPLATE_DIR) } : {}),
+        },
   );
   const signer = new UrlSigner(config.SIGNING_SECRET ?? (await getAppSecret(database.db, 'url-signing')));
   const storage = createStorage(parseStorageUrl(config.STORAGE_URL, dataDir), signer);
