@@ -6,7 +6,7 @@ import { launchChromium, shouldSkipBrowserTests } from './support/chromium.ts';
 import { ARTIFACTS_DIR, startTestServer, type TestServer } from './support/test-server.ts';
 
 const FIXTURES_DIR = '/work/shared/corpora/file-type-fixtures/fixture';
-const UI_TIMEOUT_MS = 20_000;
+const UI_TIMEOUT_MS = 30_000;
 
 const shouldSkip = shouldSkipBrowserTests('the web shell browser test');
 

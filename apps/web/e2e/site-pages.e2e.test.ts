@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium, shouldSkipBrowserTests } from './support/chromium.ts';
 import { ARTIFACTS_DIR, REPO_ROOT, startTestServer, type TestServer } from './support/test-server.ts';
 
-const UI_TIMEOUT_MS = 15_000;
+const UI_TIMEOUT_MS = 30_000;
 const ARTICLES_PER_PAGE = 12;
 const FEATURE_PATH = '/features/talking-photo/';
 

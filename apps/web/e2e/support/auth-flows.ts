@@ -1,6 +1,7 @@
 import type { Locator, Page, Request, Response } from 'playwright-core';
 
-export const UI_TIMEOUT_MS = 20_000;
+/** How long a screen may take to show something: on a loaded 2-core CI machine a dialog once took more than 20 s. */
+export const UI_TIMEOUT_MS = 30_000;
 
 interface Envelope<Data> {
   code: number;

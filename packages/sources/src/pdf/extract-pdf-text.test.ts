@@ -308,7 +308,8 @@ describe('extractPdfText on files that spin or swell', () => {
     expect(spinning.byteLength).toBeLessThan(100_000);
     const startedMs = performance.now();
     await expectFailure(spinning, 'timeout', { timeoutMs: 1000 });
-    expect(performance.now() - startedMs).toBeLessThan(1500);
+    // Read whole, the file takes about 3 s on an idle machine; stopped, about 1 s (a loaded CI machine answered in 1.45 s).
+    expect(performance.now() - startedMs).toBeLessThan(2500);
   });
 
   it('stops a decompression bomb at maxMemoryGrowthBytes (200 kB of PDF inflating to 200 MB)', async () => {
