@@ -57,7 +57,8 @@ describe.skipIf(shouldSkip)('public site pages in Chromium against the real serv
   beforeAll(async () => {
     server = await startTestServer({ RUN_WORKER: 'false' });
     ({ baseUrl } = server);
-    browser = await launchChromium();
+    // The site's own motion (testimonials, hero videos) is under test here.
+    browser = await launchChromium([], { withMotion: true });
     for (const { name, options } of viewports) contexts.set(name, await browser.newContext({ ...options, baseURL: baseUrl }));
   });
 

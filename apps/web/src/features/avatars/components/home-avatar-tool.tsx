@@ -1,4 +1,5 @@
 import { ActionIcon, AspectRatio, Box, Button, Card, Grid, Group, Image, Skeleton, Stack, Text, Textarea, Title, UnstyledButton } from '@mantine/core';
+import { useReducedMotion } from '@mantine/hooks';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { IconPlayerPause, IconPlayerPlay, IconVolume, IconVolumeOff } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
@@ -34,6 +35,8 @@ export function HomeAvatarTool() {
   const [script, setScript] = useState(() => localStorage.getItem(TALKING_AVATAR_SCRIPT_KEY) ?? '');
   const [isPlaying, setIsPlaying] = useState(false);
   const [isMuted, setIsMuted] = useState(true);
+  // A looping clip that starts by itself is motion a visitor who asked for less did not choose: Play starts it.
+  const prefersReducedMotion = useReducedMotion(false, { getInitialValueInEffect: false });
   const videoRef = useRef<HTMLVideoElement>(null);
   const queryClient = useQueryClient();
 
@@ -82,7 +85,7 @@ export function HomeAvatarTool() {
                   ref={videoRef}
                   src={chosen.welcome_url}
                   poster={chosen.cover_url}
-                  autoPlay
+                  autoPlay={!prefersReducedMotion}
                   loop
                   playsInline
                   muted={isMuted}
