@@ -18,10 +18,11 @@ interface Json<Data = Record<string, unknown>> {
   data: Data;
 }
 
+/** Three short turns (about 3 s each): long enough to see who speaks, short enough to render quickly on 2 cores. */
 const turns = [
-  { host: 1 as const, text: 'Welcome to the show. Today we talk about rivers, floods and the parks that hold the water back.' },
-  { host: 2 as const, text: 'Thanks, Amelia. I never knew that wetlands store rain like a sponge and let it go slowly.' },
-  { host: 1 as const, text: 'That is the idea. Give the river room, and it gives back clean water. Thanks for listening.' },
+  { host: 1 as const, text: 'Welcome to the show. Today we talk about rivers.' },
+  { host: 2 as const, text: 'Thanks, Amelia. Wetlands store rain like a sponge.' },
+  { host: 1 as const, text: 'Give the river room, and it gives back clean water.' },
 ];
 
 /** Frames read back at 320×180, grey. */
