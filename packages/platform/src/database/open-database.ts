@@ -88,7 +88,10 @@ async function openPglite(dataDir: string, loadDataDir: Blob | undefined): Promi
 function pgliteVersion(): string {
   const entryPath = createRequire(import.meta.url).resolve('@electric-sql/pglite');
   let directory = path.dirname(entryPath);
-  while (!existsSync(path.join(directory, 'package.json'))) directory = path.dirname(directory);
+  while (!existsSync(path.join(directory, 'package.json'))) {
+    if (path.dirname(directory) === directory) throw new Error(`No package.json above ${entryPath}`);
+    directory = path.dirname(directory);
+  }
   return (JSON.parse(readFileSync(path.join(directory, 'package.json'), 'utf8')) as { version: string }).version;
 }
 
