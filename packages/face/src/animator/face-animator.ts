@@ -3,6 +3,7 @@ import { buildControlMesh, type ControlMesh } from './control-mesh.ts';
 import { deformControlMesh } from './deform-mesh.ts';
 import { innerLowerChain, innerUpperChain, outerLipIndices, innerLipIndices } from './face-landmarks.ts';
 import { paintMouthInterior, readMouthPalette, type MouthPalette } from './mouth-interior.ts';
+import { createWarpPixels } from './warp-pixels.ts';
 import { emptyBox, growBox, resetBox, warpTriangle, type WarpBox } from './warp-triangles.ts';
 
 export interface FaceAnimatorOptions {
@@ -55,9 +56,8 @@ const redrawPx = 0.3;
 export function createFaceAnimator(options: FaceAnimatorOptions): FaceAnimator {
   const { widthPx, heightPx } = options;
   const mesh = buildControlMesh(options.mesh, widthPx, heightPx);
-  const source = new Uint32Array(options.rgba.buffer.slice(options.rgba.byteOffset, options.rgba.byteOffset + widthPx * heightPx * 4));
-  const pixels = new Uint32Array(source);
-  const bytes = new Uint8Array(pixels.buffer);
+  const { source, target: pixels, sampleSpan } = createWarpPixels(options.rgba, widthPx, heightPx);
+  const bytes = new Uint8Array(pixels.buffer, pixels.byteOffset, pixels.byteLength);
   const palette = readPalette(options.rgba, widthPx, options.mesh);
   const scratch = { xs: new Float64Array(11), upperYs: new Float64Array(11), lowerXs: new Float64Array(11), lowerYs: new Float64Array(11) };
   const points = new Float64Array(mesh.rest.length);
@@ -115,7 +115,7 @@ export function createFaceAnimator(options: FaceAnimatorOptions): FaceAnimator {
         setCorner(1, b);
         setCorner(2, c);
         const box = resetBox(triangleBox);
-        warpTriangle(source, pixels, widthPx, heightPx, destination, from, box);
+        warpTriangle(source, pixels, widthPx, heightPx, destination, from, box, sampleSpan);
         // The redrawn triangles cover the same pixels as before they moved (their outline runs between points that did not).
         growBox(changed, box);
       }

@@ -1,5 +1,9 @@
+import { readFile } from 'node:fs/promises';
 import Delaunator from 'delaunator';
 import { describe, expect, it } from 'vitest';
+import { compileSampleSpan } from './compile-sample-span.ts';
+import { formatSampleSpanModule } from './format-sample-span-module.ts';
+import { createWarpPixels } from './warp-pixels.ts';
 import { emptyBox, warpTriangle } from './warp-triangles.ts';
 
 const widthPx = 64;
@@ -53,5 +57,30 @@ describe('warpTriangle', () => {
     expect(target[20 * widthPx + 20]).toBe(source[18 * widthPx + 17]);
     expect(target[15 * widthPx + 30]).toBe(source[13 * widthPx + 27]);
     expect(box).toEqual({ left: 13, top: 12, right: 42, bottom: 41 });
+  });
+});
+
+describe('warpTriangle with the WebAssembly row sampler', () => {
+  it('draws bit for bit what the JavaScript sampler draws, for a moved mesh over a photo of random pixels', () => {
+    const { rest, moved } = meshPoints(6);
+    const expected = warpAll(rest, moved, false)[0]!;
+    const bytes = new Uint8Array(source.buffer.slice(0));
+    const pixels = createWarpPixels(bytes, widthPx, heightPx);
+    pixels.target.fill(0);
+    const triangles = new Delaunator(rest).triangles;
+    for (let t = 0; t < triangles.length; t += 3) {
+      const [a, b, c] = [triangles[t]!, triangles[t + 1]!, triangles[t + 2]!];
+      const destination = [moved[a * 2]!, moved[a * 2 + 1]!, moved[b * 2]!, moved[b * 2 + 1]!, moved[c * 2]!, moved[c * 2 + 1]!] as const;
+      const from = [rest[a * 2]!, rest[a * 2 + 1]!, rest[b * 2]!, rest[b * 2 + 1]!, rest[c * 2]!, rest[c * 2 + 1]!] as const;
+      warpTriangle(pixels.source, pixels.target, widthPx, heightPx, destination, from, emptyBox(), pixels.sampleSpan);
+    }
+    expect(pixels.source).toEqual(source);
+    expect(pixels.target).toEqual(expected);
+    // Not the photo itself: the mesh moved, so most pixels were sampled between photo pixels.
+    expect(pixels.target.filter((value, index) => value !== source[index]).length).toBeGreaterThan(widthPx * heightPx * 0.5);
+  });
+
+  it('carries the bytes its WebAssembly text compiles to', async () => {
+    expect(formatSampleSpanModule(await compileSampleSpan())).toBe(await readFile(new URL('./sample-span-wasm.ts', import.meta.url), 'utf8'));
   });
 });

@@ -1,3 +1,5 @@
+import type { SampleSpan } from './warp-pixels.ts';
+
 /** A rectangle of image px: `left`/`top` included, `right`/`bottom` excluded. */
 export interface WarpBox {
   left: number;
@@ -22,6 +24,9 @@ export function growBox(box: WarpBox, other: WarpBox): void {
   box.bottom = Math.max(box.bottom, other.bottom);
 }
 
+/** 16.16 fixed point, as both samplers step. */
+const toFixed16 = (value: number) => Math.round(value * 65536);
+
 /** x where the edge a→b crosses the row centre y, always computed from the upper end so two triangles sharing the edge agree to the bit. */
 function edgeX(ax: number, ay: number, bx: number, by: number, y: number): number {
   if (ay > by || (ay === by && ax > bx)) return edgeX(bx, by, ax, ay, y);
@@ -34,6 +39,8 @@ function edgeX(ax: number, ay: number, bx: number, by: number, y: number): numbe
  * a right or bottom edge to its neighbour, so a mesh covers each pixel once)
  * takes the source photo's colour at the matching point of the source
  * triangle, bilinearly sampled. Pixels are RGBA packed in 32-bit words.
+ * With `sampleSpan` (source and target then live in its WebAssembly memory,
+ * see createWarpPixels) rows inside the photo are sampled there.
  * Returns false when the triangle covers no pixel centre. Grows `box`.
  */
 export function warpTriangle(
@@ -44,6 +51,7 @@ export function warpTriangle(
   destination: readonly [number, number, number, number, number, number],
   from: readonly [number, number, number, number, number, number],
   box: WarpBox,
+  sampleSpan?: SampleSpan,
 ): void {
   const [x0, y0, x1, y1, x2, y2] = destination;
   const det = (x1 - x0) * (y2 - y0) - (x2 - x0) * (y1 - y0);
@@ -96,7 +104,20 @@ export function warpTriangle(
     const lastSx = sx + as * (count - 1);
     const lastSy = sy + at * (count - 1);
     if (Math.min(sx, lastSx) >= 0 && Math.max(sx, lastSx) < maxX && Math.min(sy, lastSy) >= 0 && Math.max(sy, lastSy) < maxY) {
-      sampleSpanInside(source, target, widthPx, rowOffset + firstColumn, count, sx, sy, as, at);
+      if (sampleSpan) {
+        sampleSpan(
+          source.byteOffset,
+          target.byteOffset + (rowOffset + firstColumn) * 4,
+          widthPx * 4,
+          count,
+          toFixed16(sx),
+          toFixed16(sy),
+          toFixed16(as),
+          toFixed16(at),
+        );
+      } else {
+        sampleSpanInside(source, target, widthPx, rowOffset + firstColumn, count, sx, sy, as, at);
+      }
     } else {
       sampleSpanClamped(source, target, widthPx, heightPx, rowOffset + firstColumn, count, sx, sy, as, at);
     }
@@ -121,10 +142,10 @@ function sampleSpanInside(
   as: number,
   at: number,
 ): void {
-  let fx = Math.round(sx * 65536);
-  let fy = Math.round(sy * 65536);
-  const stepX = Math.round(as * 65536);
-  const stepY = Math.round(at * 65536);
+  let fx = toFixed16(sx);
+  let fy = toFixed16(sy);
+  const stepX = toFixed16(as);
+  const stepY = toFixed16(at);
   for (let item = 0; item < count; item += 1, fx += stepX, fy += stepY) {
     const offset = (fy >> 16) * widthPx + (fx >> 16);
     const wx = (fx >> 9) & 0x7f;
