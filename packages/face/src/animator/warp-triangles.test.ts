@@ -84,3 +84,39 @@ describe('warpTriangle with the WebAssembly row sampler', () => {
     expect(formatSampleSpanModule(await compileSampleSpan())).toBe(await readFile(new URL('./sample-span-wasm.ts', import.meta.url), 'utf8'));
   });
 });
+
+describe('warpTriangle at the photo border', () => {
+  it('never reads outside the photo: 3,000 random triangles sampling up to its edges, the same in WebAssembly and JavaScript', () => {
+    let state = 7;
+    const random = () => (state = (Math.imul(state, 1664525) + 1013904223) >>> 0) / 4294967296;
+    // Corners on or just inside the border (where float positions stay inside but a rounded step may not), or anywhere.
+    const coordinate = (size: number) => [0, size, 1e-4, size - 1 - 1e-4, random() * size][Math.floor(random() * 5)]!;
+    const pixels = createWarpPixels(new Uint8Array(source.buffer.slice(0)), widthPx, heightPx);
+    pixels.target.fill(0);
+    const javascript = new Uint32Array(widthPx * heightPx);
+    for (let index = 0; index < 3000; index += 1) {
+      const destination = [random() * widthPx, random() * heightPx, random() * widthPx, random() * heightPx, random() * widthPx, random() * heightPx] as const;
+      const from = [coordinate(widthPx), coordinate(heightPx), coordinate(widthPx), coordinate(heightPx), coordinate(widthPx), coordinate(heightPx)] as const;
+      warpTriangle(pixels.source, pixels.target, widthPx, heightPx, destination, from, emptyBox(), pixels.sampleSpan);
+      warpTriangle(source, javascript, widthPx, heightPx, destination, from, emptyBox());
+    }
+    expect(pixels.target).toEqual(javascript);
+    expect(pixels.source).toEqual(source);
+  });
+
+  it('samples a row whose float positions end inside the top edge but whose rounded steps would not, without reading above it', () => {
+    // Row 0 has 100 pixels; the source y falls from 0.5 by 330.8/65536 a pixel: 0.0002 px above the edge at the end in
+    // floats, one 65536th below it in 16.16 steps (each rounded to 331).
+    const wide = { widthPx: 128, heightPx: 48 };
+    const photo = new Uint32Array(wide.widthPx * wide.heightPx).map((_, index) => (0xff000000 | ((index * 2654435761) & 0xffffff)) >>> 0);
+    const at = -330.8 / 65536;
+    const ct = 1 - at * 0.5;
+    const destination = [0, 0, 101, 0, 0, 101] as const;
+    const from = [1, ct, 102, ct + at * 101, 1, ct] as const;
+    const pixels = createWarpPixels(new Uint8Array(photo.buffer.slice(0)), wide.widthPx, wide.heightPx);
+    const javascript = Uint32Array.from(photo);
+    warpTriangle(pixels.source, pixels.target, wide.widthPx, wide.heightPx, destination, from, emptyBox(), pixels.sampleSpan);
+    warpTriangle(photo, javascript, wide.widthPx, wide.heightPx, destination, from, emptyBox());
+    expect(pixels.target).toEqual(javascript);
+  });
+});

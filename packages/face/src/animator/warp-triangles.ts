@@ -101,23 +101,17 @@ export function warpTriangle(
     const sx = as * (firstColumn + 0.5) + bs * yc + cs - 0.5;
     const sy = at * (firstColumn + 0.5) + bt * yc + ct - 0.5;
     const count = endColumn - firstColumn;
-    const lastSx = sx + as * (count - 1);
-    const lastSy = sy + at * (count - 1);
-    if (Math.min(sx, lastSx) >= 0 && Math.max(sx, lastSx) < maxX && Math.min(sy, lastSy) >= 0 && Math.max(sy, lastSy) < maxY) {
-      if (sampleSpan) {
-        sampleSpan(
-          source.byteOffset,
-          target.byteOffset + (rowOffset + firstColumn) * 4,
-          widthPx * 4,
-          count,
-          toFixed16(sx),
-          toFixed16(sy),
-          toFixed16(as),
-          toFixed16(at),
-        );
-      } else {
-        sampleSpanInside(source, target, widthPx, rowOffset + firstColumn, count, sx, sy, as, at);
-      }
+    // The samplers step in 16.16 fixed point, so "inside" is decided there: rounding a step can carry the last
+    // sample of a row just past the edge the float positions stay inside (in WebAssembly, a read out of bounds).
+    const fx = toFixed16(sx);
+    const fy = toFixed16(sy);
+    const stepX = toFixed16(as);
+    const stepY = toFixed16(at);
+    const lastFx = fx + stepX * (count - 1);
+    const lastFy = fy + stepY * (count - 1);
+    if (Math.min(fx, lastFx) >= 0 && Math.max(fx, lastFx) < maxX * 65536 && Math.min(fy, lastFy) >= 0 && Math.max(fy, lastFy) < maxY * 65536) {
+      if (sampleSpan) sampleSpan(source.byteOffset, target.byteOffset + (rowOffset + firstColumn) * 4, widthPx * 4, count, fx, fy, stepX, stepY);
+      else sampleSpanInside(source, target, widthPx, rowOffset + firstColumn, count, fx, fy, stepX, stepY);
     } else {
       sampleSpanClamped(source, target, widthPx, heightPx, rowOffset + firstColumn, count, sx, sy, as, at);
     }
@@ -137,15 +131,13 @@ function sampleSpanInside(
   widthPx: number,
   start: number,
   count: number,
-  sx: number,
-  sy: number,
-  as: number,
-  at: number,
+  startFx: number,
+  startFy: number,
+  stepX: number,
+  stepY: number,
 ): void {
-  let fx = toFixed16(sx);
-  let fy = toFixed16(sy);
-  const stepX = toFixed16(as);
-  const stepY = toFixed16(at);
+  let fx = startFx;
+  let fy = startFy;
   for (let item = 0; item < count; item += 1, fx += stepX, fy += stepY) {
     const offset = (fy >> 16) * widthPx + (fx >> 16);
     const wx = (fx >> 9) & 0x7f;
