@@ -97,6 +97,28 @@ describe('JobQueue: tasks whose worker died', () => {
     expect(await queue.tasks.find(taskId)).toMatchObject({ status: 'cancelled', error_message: 'Cancelled' });
   });
 
+  it('sends again a delivery whose worker took it and died before starting the run, without spending a retry', async () => {
+    const taskId = await queue.enqueue(renderLikeJob, {}, { ownerId: null });
+    const [taken] = await queue.boss.fetch<QueuedJobData>(renderLikeJob.name, { batchSize: 1 });
+    expect(taken?.data.taskId).toBe(taskId);
+    // Taken moments ago: its worker may still be about to start it.
+    expect(await queue.reapStalledTasks()).toEqual([]);
+    await sql`update pgboss.job set started_on = now() - interval '10 seconds' where id = ${taken!.id}`.execute(database.db);
+
+    expect(await queue.reapStalledTasks()).toEqual([{ taskId, kind: renderLikeJob.name, attempt: 0, outcome: 'redelivered' }]);
+    const waiting = await queue.tasks.find(taskId);
+    expect(waiting).toMatchObject({ status: 'queued', failed_runs: 0, attempts: 0 });
+    expect(waiting!.queue_job_id).not.toBe(taken!.id);
+    expect(await pgBossState(taken!.id)).toBe('cancelled');
+    // The old delivery starts nothing; the new one is handed out and starts the task.
+    expect(await queue.tasks.claim(taskId, { queueJobId: taken!.id, workerId: 'late' })).toEqual({ kind: 'not-startable' });
+    const [resent] = await queue.boss.fetch<QueuedJobData>(renderLikeJob.name, { batchSize: 1 });
+    expect(resent).toMatchObject({ id: waiting!.queue_job_id, data: { taskId } });
+    expect(await queue.tasks.claim(taskId, { queueJobId: resent!.id, workerId: 'alive' })).toMatchObject({ kind: 'claimed' });
+    await queue.tasks.finish(taskId, 'done', { result: {}, attempt: 1 });
+    expect(await queue.reapStalledTasks()).toEqual([]);
+  });
+
   it('reaps on its own timer, within the stall limit plus one heartbeat', async () => {
     const taskId = await queue.enqueue(renderLikeJob, {}, { ownerId: null });
     await startRunAndDie(taskId, 'dead-worker-4');

@@ -32,9 +32,10 @@ export interface JobQueueOptions {
 export interface ReapedTask {
   taskId: string;
   kind: string;
-  /** The run that was lost. */
+  /** The run that was lost (for 'redelivered', the last run before the delivery that never started). */
   attempt: number;
-  outcome: 'queued' | 'failed' | 'cancelled';
+  /** 'redelivered': a worker took the delivery and died before starting the run; a new one is sent, no retry spent. */
+  outcome: 'queued' | 'failed' | 'cancelled' | 'redelivered';
 }
 
 /**
@@ -189,7 +190,8 @@ export class JobQueue {
   /**
    * Takes every task whose heartbeat stopped for `stallSeconds` from its dead
    * worker: re-queued at once for another worker, or failed with a reason
-   * (and refunded) when its retries are spent, or cancelled if that was asked.
+   * (and refunded) when its retries are spent, or cancelled if that was asked;
+   * and sends again every delivery a worker took but died before starting.
    * One task per transaction, rows locked with SKIP LOCKED, so monitors in
    * many processes share the work and never handle a task twice.
    */
@@ -229,6 +231,20 @@ export class JobQueue {
         });
         await this.#deliver(trx, task.kind, task.id, queueJobId, { delaySeconds: 0, isResumption: true });
         return { ...lost, outcome: 'queued' };
+      });
+      if (!outcome) break;
+      reaped.push(outcome);
+    }
+    for (;;) {
+      const outcome = await this.database.db.transaction().execute(async (trx): Promise<ReapedTask | undefined> => {
+        const task = await this.tasks.lockOneUnclaimed(trx, this.stallSeconds);
+        if (!task?.queue_job_id) return undefined;
+        await this.boss.cancel(task.kind, task.queue_job_id, { db: transactionExecutor(trx) } as PgBoss.ConnectionOptions);
+        const queueJobId = randomUUID();
+        // The old delivery, if its worker was only frozen, now starts nothing (the claim names the delivery).
+        await this.tasks.moveDelivery(trx, task.id, task.queue_job_id, queueJobId);
+        await this.#deliver(trx, task.kind, task.id, queueJobId, { delaySeconds: 0, isResumption: true });
+        return { taskId: task.id, kind: task.kind, attempt: task.attempts, outcome: 'redelivered' };
       });
       if (!outcome) return reaped;
       reaped.push(outcome);

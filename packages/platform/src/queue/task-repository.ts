@@ -205,6 +205,31 @@ export class TaskRepository {
   }
 
   /**
+   * Locks one queued task whose current delivery a worker took from pg-boss
+   * (state 'active') more than `stallSeconds` ago without starting the run:
+   * the worker died between pg-boss's hand-out and the claim. pg-boss would
+   * only expire that delivery after its expiry (15 minutes by default) and
+   * never send it again, so the task would wait forever. SKIP LOCKED skips a
+   * claim in progress, and a committed claim leaves 'queued'.
+   */
+  async lockOneUnclaimed(trx: Transaction<DatabaseSchema>, stallSeconds: number): Promise<TaskRow | undefined> {
+    return trx
+      .selectFrom('tasks')
+      .selectAll()
+      .where('status', '=', 'queued')
+      .where(
+        sql<boolean>`exists (
+          select 1 from pgboss.job as delivery
+          where delivery.name = tasks.kind and delivery.id = tasks.queue_job_id
+            and delivery.state = 'active' and delivery.started_on < now() - make_interval(secs => ${stallSeconds}))`,
+      )
+      .limit(1)
+      .forUpdate()
+      .skipLocked()
+      .executeTakeFirst();
+  }
+
+  /**
    * Runs `work` and marks the task done with its result in one transaction,
    * fenced by attempt: the work's database effects happen exactly once even
    * when a worker dies mid-job and the job runs again elsewhere.

@@ -1,7 +1,9 @@
+import { copyFile, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createCanvas, loadImage } from '@napi-rs/canvas';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { readImageVariant, readVariantWidth } from './image-variants.ts';
 
 const screenshot = path.resolve(fileURLToPath(import.meta.url), '../../../../../../docs/screenshots/talking-photo-page.png');
@@ -20,6 +22,11 @@ describe('readVariantWidth', () => {
 });
 
 describe('readImageVariant', () => {
+  const cleanups: (() => Promise<void>)[] = [];
+  afterAll(async () => {
+    for (const cleanup of cleanups) await cleanup();
+  });
+
   it('scales a PNG screenshot to a WebP of the asked width, in proportion, once', async () => {
     const webp = await readImageVariant(screenshot, 720);
     expect(webp.type).toBe('image/webp');
@@ -34,13 +41,19 @@ describe('readImageVariant', () => {
   });
 
   it('answers a browser that takes AVIF with the WebP while its AVIF copy is made, then with the AVIF, smaller and the same picture', async () => {
+    // A path of its own: the copies are kept per process, and test files share their worker (the site's browser
+    // test may already have asked for this screenshot's AVIF).
+    const folder = await mkdtemp(path.join(tmpdir(), 'talkreel-variants-'));
+    cleanups.push(() => rm(folder, { recursive: true, force: true }));
+    const picture = path.join(folder, 'talking-photo-page.png');
+    await copyFile(screenshot, picture);
     const accept = 'image/avif,image/webp,image/apng,image/*,*/*;q=0.8';
-    const first = await readImageVariant(screenshot, 480, accept);
+    const first = await readImageVariant(picture, 480, accept);
     expect(first).toMatchObject({ type: 'image/webp', isProvisional: true });
     let avif = first;
     for (let attempt = 0; attempt < 200 && avif.type !== 'image/avif'; attempt += 1) {
       await new Promise((resolve) => setTimeout(resolve, 50));
-      avif = await readImageVariant(screenshot, 480, accept);
+      avif = await readImageVariant(picture, 480, accept);
     }
     expect(avif).toMatchObject({ type: 'image/avif', isProvisional: false });
     expect(avif.bytes.subarray(4, 12).toString('latin1')).toBe('ftypavif');
