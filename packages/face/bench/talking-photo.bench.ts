@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { resolveFfmpegPath } from '@talkreel/platform/media';
-import { defaultEncoderSettings, outputFps, renderWorkspace } from '@talkreel/render';
+import { defaultEncoderSettings, I420Frames, outputFps, renderWorkspace } from '@talkreel/render';
 import type { WorkspaceInput } from '@talkreel/timeline';
 import { fitMedia } from '@talkreel/timeline';
 import { createFaceAnimator } from '../src/animator/face-animator.ts';
@@ -56,7 +56,7 @@ function workspaceOf(): WorkspaceInput {
   };
 }
 
-/** The same frames the frame source draws (photo covering the 9:16 frame), drawn in this thread into a raw file. */
+/** The same frames the frame source draws (photo covering the 9:16 frame), drawn in this thread into a raw file as the I420 the renderer sends ffmpeg. */
 async function writeRawFrames(input: TalkingPhotoInput, filePath: string): Promise<number> {
   const image = await loadImage(await readFile(input.photoPath));
   const { source } = fitMedia(input.imageWidthPx, input.imageHeightPx, widthPx, heightPx, 'cover');
@@ -72,6 +72,7 @@ async function writeRawFrames(input: TalkingPhotoInput, filePath: string): Promi
   const animator = createFaceAnimator({ rgba, widthPx, heightPx, mesh });
   const motion = createMotion(input.seed, { values: input.track.envelope, stepMs: input.track.envelopeStepMs });
   const stream = createWriteStream(filePath);
+  const i420Frames = new I420Frames(widthPx, heightPx);
   const frameCount = Math.round((durationMs / 1000) * outputFps);
   let animatorMs = 0;
   for (let index = 0; index < frameCount; index += 1) {
@@ -79,7 +80,7 @@ async function writeRawFrames(input: TalkingPhotoInput, filePath: string): Promi
     const startedMs = performance.now();
     const frame = animator.frameAt(mouthPoseAt(input.track, timeMs), motion.headPoseAt(timeMs));
     animatorMs += performance.now() - startedMs;
-    if (!stream.write(frame.data.slice())) await once(stream, 'drain');
+    if (!stream.write(i420Frames.convert(frame.data, 'whole-frame').slice())) await once(stream, 'drain');
   }
   stream.end();
   await once(stream, 'close');
@@ -130,13 +131,13 @@ export async function runBenchmarks(): Promise<void> {
     durationMs = Math.floor(track.durationMs / 40) * 40;
     const speechSeconds = Math.min(...speechTimings);
     const input: TalkingPhotoInput = { photoPath: getFixturePhotoPath(photo), ...fixture, track, seed: 1 };
-    const framesPath = path.join(directory, 'frames.rgba');
+    const framesPath = path.join(directory, 'frames.yuv');
     const animatorMsPerFrame = await writeRawFrames(input, framesPath);
     const ceilingArgs = [
       ...['-hide_banner', '-loglevel', 'error', '-nostdin', '-y'],
-      ...['-f', 'rawvideo', '-pix_fmt', 'rgba', '-s', `${widthPx}x${heightPx}`, '-framerate', String(outputFps), '-i', framesPath],
+      ...['-f', 'rawvideo', '-pix_fmt', 'yuv420p', '-s', `${widthPx}x${heightPx}`, '-framerate', String(outputFps), '-i', framesPath],
       ...['-f', 'lavfi', '-i', `anullsrc=r=48000:cl=stereo`, '-t', String(durationMs / 1000)],
-      ...['-vf', `scale=out_color_matrix=bt709:out_range=tv,format=yuv420p,fps=${outputFps}`, '-c:v', 'libx264', '-preset', defaultEncoderSettings.preset],
+      ...['-vf', `fps=${outputFps}`, '-c:v', 'libx264', '-preset', defaultEncoderSettings.preset],
       ...['-crf', String(defaultEncoderSettings.crf), '-pix_fmt', 'yuv420p', '-c:a', 'aac', path.join(directory, 'ceiling.mp4')],
     ];
     const firstFrameMs: number[] = [];

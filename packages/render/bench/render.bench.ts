@@ -8,6 +8,7 @@ import { getWorkspaceDurationMs, parseWorkspace } from '@talkreel/timeline';
 import { mixWorkspaceAudio } from '../src/audio/mix-workspace-audio.ts';
 import { buildEncodeVideoArgs } from '../src/ffmpeg/encode-video-args.ts';
 import { defaultEncoderSettings } from '../src/ffmpeg/encoder-settings.ts';
+import { I420Frames } from '../src/ffmpeg/i420-frames.ts';
 import { registerBuiltInFonts } from '../src/fonts/built-in-fonts.ts';
 import { drawWorkspaceFrames, getOutputSize, type FrameSink } from '../src/frames/draw-workspace-frames.ts';
 import { createDefaultMediaPathResolver, prepareMedia } from '../src/frames/prepare-media.ts';
@@ -45,12 +46,19 @@ function median(values: number[]): number {
 }
 const describeTiming = (timing: Timing) => `${timing.wallSeconds.toFixed(2)} s${timing.cpuSeconds === null ? '' : ` (${timing.cpuSeconds.toFixed(1)} CPU s)`}`;
 
-/** Writes the drawn frames to a raw file, so ffmpeg alone can encode exactly the same pixels. */
-function rawFileSink(filePath: string): FrameSink & { close(): Promise<void> } {
+/**
+ * Writes the drawn frames to a raw file as the I420 the renderer hands
+ * ffmpeg, so ffmpeg alone can encode exactly the same bytes.
+ */
+function rawFileSink(filePath: string, widthPx: number, heightPx: number): FrameSink & { close(): Promise<void> } {
   const stream = createWriteStream(filePath);
+  const frames = new I420Frames(widthPx, heightPx);
   return {
     // The frame buffers are reused: each is written out before the next one is taken.
-    writeFrame: (rgba) => new Promise((resolve, reject) => void stream.write(rgba, (error) => (error ? reject(error) : resolve()))),
+    writeFrame: (rgba) => {
+      const i420 = frames.convert(rgba, 'whole-frame');
+      return new Promise((resolve, reject) => void stream.write(i420, (error) => (error ? reject(error) : resolve())));
+    },
     async close() {
       stream.end();
       await once(stream, 'close');
@@ -60,8 +68,8 @@ function rawFileSink(filePath: string): FrameSink & { close(): Promise<void> } {
 
 /**
  * The 30 s 1080×1920 render against its ceiling: ffmpeg alone encoding the
- * identical raw frames (and soundtrack) from a file with the same encoder
- * arguments. The render sends ffmpeg only frames that changed; the ceiling
+ * identical raw frames (the I420 the renderer sends it, and the soundtrack)
+ * from a file with the same encoder arguments. The render sends ffmpeg only frames that changed; the ceiling
  * encodes every one of them from the file.
  */
 export async function runBenchmarks(): Promise<void> {
@@ -76,8 +84,8 @@ export async function runBenchmarks(): Promise<void> {
     const media = await prepareMedia(workspace, createDefaultMediaPathResolver(directory), resolveFfprobePath(process.env.FFPROBE_PATH));
     const audioPath = path.join(directory, 'soundtrack.wav');
     await mixWorkspaceAudio({ workspace, media, durationMs: videoSeconds * 1000, outputPath: audioPath, ffmpegPath });
-    const framesPath = path.join(directory, 'frames.rgba');
-    const sink = rawFileSink(framesPath);
+    const framesPath = path.join(directory, 'frames.yuv');
+    const sink = rawFileSink(framesPath, widthPx, heightPx);
     const drawn = await drawWorkspaceFrames({ workspace, media, scale: 1, hasWatermark: false, ffmpegPath }, sink);
     await sink.close();
     const ceilingArgs = buildEncodeVideoArgs({
@@ -86,7 +94,7 @@ export async function runBenchmarks(): Promise<void> {
       audioPath,
       outputPath: path.join(directory, 'ceiling.mp4'),
       encoder: defaultEncoderSettings,
-      framesInput: { kind: 'rawvideo', path: framesPath },
+      framesInput: { kind: 'rawvideo', path: framesPath, pixelFormat: 'yuv420p' },
     });
 
     const renders: Timing[] = [];

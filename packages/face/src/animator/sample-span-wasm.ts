@@ -1,3 +1,3 @@
-// Generated from sample-span.wat by packages/face/scripts/build-sample-span.ts; do not edit.
+// Generated from sample-span.wat by scripts/build-wasm.ts (npm run build:wasm); do not edit.
 export const sampleSpanWasmBase64 =
   'AGFzbQEAAAABDAFgCH9/f39/f39/AAIPAQNlbnYGbWVtb3J5AgABAwIBAAcOAQpzYW1wbGVTcGFuAAAKmQIBlgICBH8EeyABIANBAnRqIQsCQANAIAEgC08NASAAIAVBEHUgAmwgBEEQdUECdGpqIQggBEEJdUH/AHEhCSAFQQl1Qf8AcSEKIAn9EEGAASAJa/0Q/QwAAAAAAAAAAP///////////VIhDCAI/V0DAP2JASAM/ZUBIQ0gCCACav1dAwD9iQEgDP2VASEOIA0gDSAN/Q0ICQoLDA0ODwgJCgsMDQ4P/Y4BQQf9jQEhDSAOIA4gDv0NCAkKCwwNDg8ICQoLDA0OD/2OAUEH/Y0BIQ4gDUGAASAKa/0Q/ZUBIA4gCv0Q/ZUB/Y4BQQf9jQEhDyABIA8gD/1m/VoCAAAgAUEEaiEBIAQgBmohBCAFIAdqIQUMAAsLCw==';

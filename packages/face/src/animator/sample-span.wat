@@ -1,5 +1,5 @@
 (module
-  ;; Built into sample-span-wasm.ts by packages/face/scripts/build-sample-span.ts (wabt); a test checks they agree.
+  ;; Built into sample-span-wasm.ts by scripts/build-wasm.ts (npm run build:wasm, wabt); a test checks they agree.
   (import "env" "memory" (memory 1))
   ;; Bilinear samples along one row, bit for bit what sampleSpanInside in
   ;; warp-triangles.ts computes, one pixel's four channels per SIMD operation: 16.16 fixed-point positions, 7-bit weights,

@@ -1,8 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import Delaunator from 'delaunator';
 import { describe, expect, it } from 'vitest';
-import { compileSampleSpan } from './compile-sample-span.ts';
-import { formatSampleSpanModule } from './format-sample-span-module.ts';
+import { compileWat, describeWatModule, formatWasmModule } from '@talkreel/platform/wasm';
 import { createWarpPixels } from './warp-pixels.ts';
 import { emptyBox, warpTriangle } from './warp-triangles.ts';
 
@@ -81,7 +80,8 @@ describe('warpTriangle with the WebAssembly row sampler', () => {
   });
 
   it('carries the bytes its WebAssembly text compiles to', async () => {
-    expect(formatSampleSpanModule(await compileSampleSpan())).toBe(await readFile(new URL('./sample-span-wasm.ts', import.meta.url), 'utf8'));
+    const module = describeWatModule(new URL('./sample-span.wat', import.meta.url));
+    expect(formatWasmModule(module, await compileWat(module.watUrl))).toBe(await readFile(module.moduleUrl, 'utf8'));
   });
 });
 

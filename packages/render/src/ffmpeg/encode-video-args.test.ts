@@ -24,8 +24,8 @@ describe('buildEncodeVideoArgs', () => {
     expect(valueAfter(args, '-i', 1)).toBe('/tmp/a.wav');
   });
 
-  it('repeats missing frames after the colour conversion, at 25 fps', () => {
-    expect(valueAfter(args, '-vf')).toBe('scale=out_color_matrix=bt709:out_range=tv,format=yuv420p,fps=25');
+  it('takes the renderer’s I420 frames as they are and repeats missing ones at 25 fps', () => {
+    expect(valueAfter(args, '-vf')).toBe('fps=25');
   });
 
   it('writes H.264 yuv420p BT.709 + AAC 48 kHz stereo with faststart', () => {
@@ -40,17 +40,23 @@ describe('buildEncodeVideoArgs', () => {
     expect(args.at(-1)).toBe('/tmp/out.mp4');
   });
 
-  it('can read raw RGBA frames from a file instead, for measuring the encoder alone', () => {
-    const fromFile = buildEncodeVideoArgs({
-      widthPx: 2,
-      heightPx: 4,
-      audioPath: 'a.wav',
-      outputPath: 'o.mp4',
-      encoder: { ...defaultEncoderSettings, threads: 3 },
-      framesInput: { kind: 'rawvideo', path: '/tmp/frames.rgba' },
-    });
-    expect(fromFile.slice(fromFile.indexOf('-f'), fromFile.indexOf('-i'))).toEqual(['-f', 'rawvideo', '-pix_fmt', 'rgba', '-s', '2x4', '-framerate', '25']);
-    expect(valueAfter(fromFile, '-i', 0)).toBe('/tmp/frames.rgba');
-    expect(valueAfter(fromFile, '-threads')).toBe('3');
+  it('can read raw frames from a file instead, for measuring the encoder alone, converting RGBA with BT.709', () => {
+    const fromFile = (pixelFormat: 'rgba' | 'yuv420p') =>
+      buildEncodeVideoArgs({
+        widthPx: 2,
+        heightPx: 4,
+        audioPath: 'a.wav',
+        outputPath: 'o.mp4',
+        encoder: { ...defaultEncoderSettings, threads: 3 },
+        framesInput: { kind: 'rawvideo', path: '/tmp/frames.raw', pixelFormat },
+      });
+    const rgba = fromFile('rgba');
+    expect(rgba.slice(rgba.indexOf('-f'), rgba.indexOf('-i'))).toEqual(['-f', 'rawvideo', '-pix_fmt', 'rgba', '-s', '2x4', '-framerate', '25']);
+    expect(valueAfter(rgba, '-i', 0)).toBe('/tmp/frames.raw');
+    expect(valueAfter(rgba, '-threads')).toBe('3');
+    expect(valueAfter(rgba, '-vf')).toBe('scale=out_color_matrix=bt709:out_range=tv,format=yuv420p,fps=25');
+    const i420 = fromFile('yuv420p');
+    expect(valueAfter(i420, '-pix_fmt')).toBe('yuv420p');
+    expect(valueAfter(i420, '-vf')).toBe('fps=25');
   });
 });

@@ -7,30 +7,36 @@ export interface EncodeVideoArgsInput {
   audioPath: string;
   outputPath: string;
   encoder: EncoderSettings;
-  /** Where the frames come from: the Matroska pipe the renderer writes, or a file of raw RGBA frames. */
-  framesInput: { kind: 'matroska' | 'rawvideo'; path: string };
+  /**
+   * Where the frames come from: the Matroska pipe the renderer writes (I420,
+   * BT.709 limited range, converted by the renderer), or a file of raw
+   * frames (for measuring the encoder alone).
+   */
+  framesInput: { kind: 'matroska'; path: string } | { kind: 'rawvideo'; path: string; pixelFormat: 'rgba' | 'yuv420p' };
 }
 
 /**
- * RGBA frames + WAV → H.264 yuv420p + AAC 48 kHz MP4 with the index at the
- * front (+faststart). The RGB → YUV conversion uses BT.709 and says so in the
- * stream, so players show the canvas colours. The fps filter comes after the
- * conversion: frames missing from a timestamped input are repeated there,
- * already converted.
+ * Frames + WAV → H.264 yuv420p + AAC 48 kHz MP4 with the index at the front
+ * (+faststart). The colours are BT.709, limited range, and the stream says
+ * so, so players show the canvas colours: the renderer converts its RGBA
+ * frames itself (I420Frames); raw RGBA from a file is converted here. The
+ * fps filter repeats the frames missing from a timestamped input, already
+ * converted.
  */
 export function buildEncodeVideoArgs(input: EncodeVideoArgsInput): string[] {
-  const { encoder } = input;
+  const { encoder, framesInput } = input;
+  const isRgba = framesInput.kind === 'rawvideo' && framesInput.pixelFormat === 'rgba';
   return [
     '-hide_banner',
     '-loglevel',
     'error',
     '-nostdin',
     '-y',
-    ...(input.framesInput.kind === 'matroska'
+    ...(framesInput.kind === 'matroska'
       ? ['-f', 'matroska']
-      : ['-f', 'rawvideo', '-pix_fmt', 'rgba', '-s', `${input.widthPx}x${input.heightPx}`, '-framerate', String(outputFps)]),
+      : ['-f', 'rawvideo', '-pix_fmt', framesInput.pixelFormat, '-s', `${input.widthPx}x${input.heightPx}`, '-framerate', String(outputFps)]),
     '-i',
-    input.framesInput.path,
+    framesInput.path,
     '-i',
     input.audioPath,
     '-map',
@@ -38,7 +44,7 @@ export function buildEncodeVideoArgs(input: EncodeVideoArgsInput): string[] {
     '-map',
     '1:a:0',
     '-vf',
-    `scale=out_color_matrix=bt709:out_range=tv,format=yuv420p,fps=${outputFps}`,
+    isRgba ? `scale=out_color_matrix=bt709:out_range=tv,format=yuv420p,fps=${outputFps}` : `fps=${outputFps}`,
     '-c:v',
     'libx264',
     '-preset',

@@ -3,19 +3,19 @@ import { closeSync, constants, openSync } from 'node:fs';
 import { open, type FileHandle } from 'node:fs/promises';
 import { promisify } from 'node:util';
 import { outputFps } from './encoder-settings.ts';
+import { getI420FrameBytes } from './i420-frames.ts';
 import { buildFrameHeader, buildMatroskaHeader } from './matroska-raw-video.ts';
 
 const execFileAsync = promisify(execFile);
 
 /**
- * Feeds drawn frames to ffmpeg as a Matroska stream through a named pipe.
+ * Feeds I420 frames to ffmpeg as a Matroska stream through a named pipe.
  * - Writes are blocking writes on libuv's thread pool, straight from the
- *   frame's buffer: each 8 MB frame moves while the main thread draws the
- *   next one. (Node's stdin pipe moves data 64 kB at a time and only while
+ *   frame's buffer: each frame (3 MB at 1080 × 1920) moves while the main
+ *   thread draws the next one. (Node's stdin pipe moves data 64 kB at a time and only while
  *   the event loop is free, so drawing and transferring would take turns.)
  * - A frame that repeats the previous one is not sent at all: its timestamp
- *   gap makes ffmpeg's fps filter repeat the picture after the colour
- *   conversion. The last frame is always sent, to fix the length.
+ *   gap makes ffmpeg's fps filter repeat the picture. The last frame is always sent, to fix the length.
  * - One write is in flight at a time, so frames stay in order.
  */
 export class FifoFrameWriter {
@@ -31,8 +31,8 @@ export class FifoFrameWriter {
 
   private constructor(fifoPath: string, widthPx: number, heightPx: number) {
     this.#fifoPath = fifoPath;
-    this.#frameBytes = widthPx * heightPx * 4;
-    this.#header = buildMatroskaHeader(widthPx, heightPx, outputFps);
+    this.#frameBytes = getI420FrameBytes(widthPx, heightPx);
+    this.#header = buildMatroskaHeader(widthPx, heightPx, outputFps, 'I420');
     // Opening a FIFO for writing waits (on the thread pool) until ffmpeg opens it for reading.
     this.#file = open(fifoPath, 'w');
     this.#file.catch(() => undefined);
@@ -45,18 +45,18 @@ export class FifoFrameWriter {
   }
 
   /** Queues frame `frameIndex` (0-based, 25 fps); resolves once the previous frame has been taken. */
-  async writeFrame(rgba: Buffer, frameIndex: number): Promise<void> {
+  async writeFrame(i420: Buffer, frameIndex: number): Promise<void> {
     this.#lastFrameIndex = frameIndex;
-    if (rgba === this.#lastFrame) return;
-    this.#lastFrame = rgba;
-    await this.#send(rgba, frameIndex);
+    if (i420 === this.#lastFrame) return;
+    this.#lastFrame = i420;
+    await this.#send(i420, frameIndex);
   }
 
-  async #send(rgba: Buffer, frameIndex: number): Promise<void> {
+  async #send(i420: Buffer, frameIndex: number): Promise<void> {
     await this.#writing;
     this.#lastSentIndex = frameIndex;
     const frameHeader = buildFrameHeader((frameIndex * 1000) / outputFps, this.#frameBytes);
-    const chunks = this.#hasWrittenHeader ? [frameHeader, rgba] : [this.#header, frameHeader, rgba];
+    const chunks = this.#hasWrittenHeader ? [frameHeader, i420] : [this.#header, frameHeader, i420];
     this.#hasWrittenHeader = true;
     this.#writing = this.#writeAll(chunks);
     this.#writing.catch(() => undefined);

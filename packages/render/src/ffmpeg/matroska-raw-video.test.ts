@@ -26,7 +26,7 @@ describe('Matroska raw video', () => {
       const frame = (value: number) => Buffer.alloc(frameBytes, value);
       // Frames at 0, 40 and 120 ms: the one at 40 ms must also fill 80 ms.
       const stream = Buffer.concat([
-        buildMatroskaHeader(2, 2, 25),
+        buildMatroskaHeader(2, 2, 25, 'RGBA'),
         ...[
           [0, 10],
           [40, 20],
@@ -42,6 +42,25 @@ describe('Matroska raw video', () => {
       );
       const firstBytes = Array.from({ length: stdout.length / frameBytes }, (_, index) => stdout[index * frameBytes]);
       expect(firstBytes).toEqual([10, 20, 20, 30]);
+    } finally {
+      await rm(directory, { recursive: true, force: true });
+    }
+  });
+
+  it('carries I420 frames, which ffmpeg reads plane by plane', async () => {
+    const directory = await mkdtemp(path.join(os.tmpdir(), 'talkreel-mkv-'));
+    try {
+      // 4 × 2: eight Y bytes, then two U and two V.
+      const frame = Buffer.from([16, 32, 48, 64, 80, 96, 112, 128, 90, 100, 150, 160]);
+      const stream = Buffer.concat([buildMatroskaHeader(4, 2, 25, 'I420'), buildFrameHeader(0, frame.length), frame]);
+      const inputPath = path.join(directory, 'frames.mkv');
+      await writeFile(inputPath, stream);
+      const { stdout } = await execFileAsync(
+        resolveFfmpegPath(process.env.FFMPEG_PATH),
+        ['-loglevel', 'error', '-i', inputPath, '-f', 'rawvideo', '-pix_fmt', 'yuv420p', 'pipe:1'],
+        { encoding: 'buffer' },
+      );
+      expect([...stdout]).toEqual([...frame]);
     } finally {
       await rm(directory, { recursive: true, force: true });
     }

@@ -1,5 +1,5 @@
 /**
- * Just enough Matroska to stream raw RGBA frames with timestamps into
+ * Just enough Matroska to stream raw frames (I420 or RGBA) with timestamps into
  * ffmpeg: a frame that repeats the one before is simply not sent, and
  * ffmpeg (`-vsync cfr`) repeats the previous frame until the next timestamp.
  * Timestamps are in ms (TimecodeScale 1 000 000 ns); every frame is its own
@@ -42,8 +42,11 @@ function unsigned(id: number, value: number): Buffer {
 
 const text = (id: number, value: string) => element(id, Buffer.from(value, 'ascii'));
 
-/** The EBML header, the start of a live segment, and one raw RGBA video track. */
-export function buildMatroskaHeader(widthPx: number, heightPx: number, fps: number): Buffer {
+/** How the raw pixels are laid out, as the track's FourCC (ColourSpace) names it. */
+export type RawPixelFormat = 'I420' | 'RGBA';
+
+/** The EBML header, the start of a live segment, and one raw video track. */
+export function buildMatroskaHeader(widthPx: number, heightPx: number, fps: number, pixelFormat: RawPixelFormat): Buffer {
   const ebml = element(
     0x1a45dfa3,
     Buffer.concat([
@@ -57,7 +60,7 @@ export function buildMatroskaHeader(widthPx: number, heightPx: number, fps: numb
     ]),
   );
   const info = element(0x1549a966, Buffer.concat([unsigned(0x2ad7b1, 1_000_000), text(0x4d80, 'talkreel'), text(0x5741, 'talkreel')]));
-  const video = element(0xe0, Buffer.concat([unsigned(0xb0, widthPx), unsigned(0xba, heightPx), element(0x2eb524, Buffer.from('RGBA', 'ascii'))]));
+  const video = element(0xe0, Buffer.concat([unsigned(0xb0, widthPx), unsigned(0xba, heightPx), element(0x2eb524, Buffer.from(pixelFormat, 'ascii'))]));
   const track = element(
     0xae,
     Buffer.concat([unsigned(0xd7, 1), unsigned(0x73c5, 1), unsigned(0x83, 1), text(0x86, 'V_UNCOMPRESSED'), unsigned(0x23e383, Math.round(1e9 / fps)), video]),

@@ -8,6 +8,7 @@ import { registerBuiltInFonts } from '../fonts/built-in-fonts.ts';
 import { getPixel } from '../testing/read-rendered-media.ts';
 import { createQuadrantImage } from '../testing/test-media.ts';
 import { drawWorkspaceFrames, getFrameCount, getOutputSize } from './draw-workspace-frames.ts';
+import type { ChangedRegion } from './changed-region.ts';
 import type { PersonFrameRequest, PersonFrameSource } from './person-frame-source.ts';
 import { createDefaultMediaPathResolver, prepareMedia } from './prepare-media.ts';
 
@@ -38,11 +39,15 @@ beforeAll(async () => {
 });
 afterAll(() => rm(directory, { recursive: true, force: true }));
 
-/** Copies of the frames drawn (the sink's buffers are reused), and which of them repeated the one before. */
-async function drawAll(personFrameSource?: PersonFrameSource, drawn: Workspace = workspace): Promise<{ frames: Buffer[]; isRepeat: boolean[] }> {
+/** Copies of the frames drawn (the sink's buffers are reused), which of them repeated the one before, and where each changed. */
+async function drawAll(
+  personFrameSource?: PersonFrameSource,
+  drawn: Workspace = workspace,
+): Promise<{ frames: Buffer[]; isRepeat: boolean[]; changes: ChangedRegion[] }> {
   const media = await prepareMedia(drawn, createDefaultMediaPathResolver(directory), resolveFfprobePath(process.env.FFPROBE_PATH));
   const frames: Buffer[] = [];
   const isRepeat: boolean[] = [];
+  const changes: ChangedRegion[] = [];
   let previous: Buffer | null = null;
   await drawWorkspaceFrames(
     {
@@ -54,14 +59,24 @@ async function drawAll(personFrameSource?: PersonFrameSource, drawn: Workspace =
       ...(personFrameSource ? { personFrameSource } : {}),
     },
     {
-      writeFrame: async (rgba) => {
+      writeFrame: async (rgba, _frameIndex, change) => {
         frames.push(Buffer.from(rgba));
+        changes.push(change);
         isRepeat.push(rgba === previous);
         previous = rgba;
       },
     },
   );
-  return { frames, isRepeat };
+  return { frames, isRepeat, changes };
+}
+
+/** The pixels (x, y) where two frames of `widthPx` differ. */
+function findDifferences(a: Buffer, b: Buffer, widthPx: number): [number, number][] {
+  const differences: [number, number][] = [];
+  for (let pixel = 0; pixel < a.length / 4; pixel += 1) {
+    if (a.readUInt32LE(pixel * 4) !== b.readUInt32LE(pixel * 4)) differences.push([pixel % widthPx, Math.floor(pixel / widthPx)]);
+  }
+  return differences;
 }
 
 describe('drawWorkspaceFrames', () => {
@@ -99,11 +114,12 @@ describe('drawWorkspaceFrames', () => {
   });
 
   it("falls back to drawing the person's picture when the source declines", async () => {
-    const { frames, isRepeat } = await drawAll({ open: async () => null });
+    const { frames, isRepeat, changes } = await drawAll({ open: async () => null });
     // The quadrant picture: red top-left, yellow bottom-right.
     expect(getPixel(frames[0]!, 108, 10, 10).slice(0, 3)).toEqual([0xe5, 0x39, 0x35]);
     expect(getPixel(frames[0]!, 108, 98, 98).slice(0, 3)).toEqual([0xfd, 0xd8, 0x35]);
     expect(isRepeat.slice(0, 2)).toEqual([false, true]);
+    expect(changes.slice(0, 2)).toEqual(['whole-frame', []]);
     expect(frames[1]).toEqual(frames[0]);
   });
 
@@ -133,6 +149,18 @@ describe('drawWorkspaceFrames', () => {
     const full = await drawAll(draw(false));
     expect(partial.frames).toHaveLength(5);
     partial.frames.forEach((frame, index) => expect(frame.equals(full.frames[index]!)).toBe(true));
+    // The sink is told where each frame changed (the encoder converts only there): every pixel that differs
+    // from the frame before lies in one of the boxes, and the boxes are the moving square's rows, not the frame.
+    expect(partial.changes[0]).toBe('whole-frame');
+    for (let index = 1; index < partial.frames.length; index += 1) {
+      const change = partial.changes[index]!;
+      if (change === 'whole-frame') throw new Error(`frame ${index}: the whole frame, not the square's box`);
+      expect(change.every((box) => box.top >= 38 && box.bottom <= 52)).toBe(true);
+      const outside = findDifferences(partial.frames[index - 1]!, partial.frames[index]!, 108).filter(
+        ([x, y]) => !change.some((box) => x >= box.left && x < box.right && y >= box.top && y < box.bottom),
+      );
+      expect(outside).toEqual([]);
+    }
     expect(getPixel(partial.frames[2]!, 108, 25, 45)).toEqual([255, 255, 255, 255]);
     expect(getPixel(partial.frames[2]!, 108, 5, 45)).toEqual([128, 128, 128, 255]);
     // In a circle (an avatar) the box is cut to the outline too: outside it stays the scene colour.

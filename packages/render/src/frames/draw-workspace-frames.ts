@@ -2,6 +2,7 @@ import { writeFile } from 'node:fs/promises';
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import { evaluate, getCanvasSize, getWorkspaceDurationMs, type Workspace } from '@talkreel/timeline';
 import { outputFps } from '../ffmpeg/encoder-settings.ts';
+import type { ChangedRegion } from './changed-region.ts';
 import { ElementSurfaces } from './element-surfaces.ts';
 import { FrameCompositor, type FrameItem } from './frame-compositor.ts';
 import type { PersonFrameSource } from './person-frame-source.ts';
@@ -14,8 +15,10 @@ export interface FrameSink {
    * in flight). `rgba` is one of a few reused buffers: it keeps its pixels
    * until the next call to writeFrame has resolved, so a sink must be done
    * with it (or copy it) by then. A repeated frame is the same buffer again.
+   * `change` says where the frame differs from the one handed before it
+   * (nothing, for a repeat).
    */
-  writeFrame(rgba: Buffer, frameIndex: number): Promise<void>;
+  writeFrame(rgba: Buffer, frameIndex: number, change: ChangedRegion): Promise<void>;
 }
 
 export interface DrawFramesOptions {
@@ -90,15 +93,18 @@ export async function drawWorkspaceFrames(options: DrawFramesOptions, sink: Fram
         if (surface) items.push({ visual, surface });
       }
       const isNewPicture = compositor.compose(frame.scene?.backgroundColor ?? '#000000', items);
-      if (isNewPicture || !pixels) pixels = compositor.readPixels();
-      else repeatedFrameCount += 1;
+      let change: ChangedRegion = [];
+      if (isNewPicture || !pixels) {
+        pixels = compositor.readPixels();
+        change = compositor.changedRegion;
+      } else repeatedFrameCount += 1;
       const stillPaths = options.stills?.get(frameIndex) ?? [];
       if (stillPaths.length > 0) {
         const jpeg = await compositor.canvas.encode('jpeg', 90);
         await Promise.all(stillPaths.map((stillPath) => writeFile(stillPath, jpeg)));
       }
       await pendingWrite;
-      pendingWrite = sink.writeFrame(pixels, frameIndex);
+      pendingWrite = sink.writeFrame(pixels, frameIndex, change);
       // If the loop stops (abort, a failed surface) before this write is awaited, its later rejection must not go unhandled.
       pendingWrite.catch(() => undefined);
       await surfaces.closeFinished(timeMs);

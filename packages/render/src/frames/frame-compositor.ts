@@ -181,6 +181,11 @@ export class FrameCompositor {
     if (this.#watermark) this.#context.drawImage(this.#watermark.canvas, this.#watermark.leftPx, this.#watermark.topPx);
   }
 
+  /** Where the frame drawn last differs from the one drawn before it. */
+  get changedRegion(): ChangedRegion {
+    return this.#changedRegion;
+  }
+
   /**
    * The frame's RGBA pixels (opaque, so premultiplied equals straight), in
    * one of a few reused buffers: it stays as it is until two more frames
