@@ -56,7 +56,8 @@ const redrawPx = 0.3;
 export function createFaceAnimator(options: FaceAnimatorOptions): FaceAnimator {
   const { widthPx, heightPx } = options;
   const mesh = buildControlMesh(options.mesh, widthPx, heightPx);
-  const { source, target: pixels, sampleSpan } = createWarpPixels(options.rgba, widthPx, heightPx);
+  const kernel = createWarpPixels(options.rgba, widthPx, heightPx);
+  const { source, target: pixels } = kernel;
   const bytes = new Uint8Array(pixels.buffer, pixels.byteOffset, pixels.byteLength);
   const palette = readPalette(options.rgba, widthPx, options.mesh);
   const scratch = { xs: new Float64Array(11), upperYs: new Float64Array(11), lowerXs: new Float64Array(11), lowerYs: new Float64Array(11) };
@@ -78,15 +79,20 @@ export function createFaceAnimator(options: FaceAnimatorOptions): FaceAnimator {
     from[slot * 2] = mesh.rest[index * 2]!;
     from[slot * 2 + 1] = mesh.rest[index * 2 + 1]!;
   };
+  /** Whether the triangle's box, a pixel larger, meets the painted mouth interior (no allocation: it runs for every triangle). */
   const isUnderPaint = (a: number, b: number, c: number) => {
     if (!paintedBox) return false;
-    const xs = [shown[a * 2]!, shown[b * 2]!, shown[c * 2]!];
-    const ys = [shown[a * 2 + 1]!, shown[b * 2 + 1]!, shown[c * 2 + 1]!];
+    const ax = shown[a * 2]!;
+    const bx = shown[b * 2]!;
+    const cx = shown[c * 2]!;
+    const ay = shown[a * 2 + 1]!;
+    const by = shown[b * 2 + 1]!;
+    const cy = shown[c * 2 + 1]!;
     return (
-      Math.max(...xs) + 1 > paintedBox.left &&
-      Math.min(...xs) - 1 < paintedBox.right &&
-      Math.max(...ys) + 1 > paintedBox.top &&
-      Math.min(...ys) - 1 < paintedBox.bottom
+      Math.max(ax, bx, cx) + 1 > paintedBox.left &&
+      Math.min(ax, bx, cx) - 1 < paintedBox.right &&
+      Math.max(ay, by, cy) + 1 > paintedBox.top &&
+      Math.min(ay, by, cy) - 1 < paintedBox.bottom
     );
   };
   return {
@@ -115,7 +121,7 @@ export function createFaceAnimator(options: FaceAnimatorOptions): FaceAnimator {
         setCorner(1, b);
         setCorner(2, c);
         const box = resetBox(triangleBox);
-        warpTriangle(source, pixels, widthPx, heightPx, destination, from, box, sampleSpan);
+        warpTriangle(source, pixels, widthPx, heightPx, destination, from, box, kernel);
         // The redrawn triangles cover the same pixels as before they moved (their outline runs between points that did not).
         growBox(changed, box);
       }

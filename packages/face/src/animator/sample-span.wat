@@ -1,11 +1,13 @@
 (module
   ;; Built into sample-span-wasm.ts by scripts/build-wasm.ts (npm run build:wasm, wabt); a test checks they agree.
   (import "env" "memory" (memory 1))
+  ;; Samples one row near the photo's border, clamped (sampleSpanClamped in warp-triangles.ts): rare, left to JavaScript.
+  (import "env" "clampedRow" (func $clampedRow (param i32 i32 f64 f64 f64 f64)))
   ;; Bilinear samples along one row, bit for bit what sampleSpanInside in
   ;; warp-triangles.ts computes, one pixel's four channels per SIMD operation: 16.16 fixed-point positions, 7-bit weights,
   ;; each row of the 2×2 neighbourhood mixed across first, then the two rows.
   ;; $source and $target are byte addresses of pixel 0; $stride is bytes per row.
-  (func (export "sampleSpan") (param $source i32) (param $target i32) (param $stride i32) (param $count i32)
+  (func $sampleSpan (export "sampleSpan") (param $source i32) (param $target i32) (param $stride i32) (param $count i32)
         (param $fx i32) (param $fy i32) (param $stepX i32) (param $stepY i32)
     (local $offset i32) (local $wx i32) (local $wy i32) (local $end i32)
     (local $weights v128) (local $top v128) (local $bottom v128) (local $mixed v128)
@@ -39,4 +41,95 @@
         (local.set $fx (i32.add (local.get $fx) (local.get $stepX)))
         (local.set $fy (i32.add (local.get $fy) (local.get $stepY)))
         (br $pixel))))
+
+  ;; Math.round: the nearest integer, halves toward +∞.
+  (func $round (param $value f64) (result f64)
+    (local $floor f64)
+    (local.set $floor (f64.floor (local.get $value)))
+    (select (f64.add (local.get $floor) (f64.const 1)) (local.get $floor)
+      (f64.ge (f64.sub (local.get $value) (local.get $floor)) (f64.const 0.5))))
+
+  ;; x where the edge a→b crosses the row centre y, always from the upper end (edgeX in warp-triangles.ts).
+  (func $edgeX (param $ax f64) (param $ay f64) (param $bx f64) (param $by f64) (param $y f64) (result f64)
+    (if (result f64) (i32.or (f64.gt (local.get $ay) (local.get $by))
+                             (i32.and (f64.eq (local.get $ay) (local.get $by)) (f64.gt (local.get $ax) (local.get $bx))))
+      (then (f64.add (local.get $bx) (f64.div (f64.mul (f64.sub (local.get $y) (local.get $by)) (f64.sub (local.get $ax) (local.get $bx)))
+                                              (f64.sub (local.get $ay) (local.get $by)))))
+      (else (f64.add (local.get $ax) (f64.div (f64.mul (f64.sub (local.get $y) (local.get $ay)) (f64.sub (local.get $bx) (local.get $ax)))
+                                              (f64.sub (local.get $by) (local.get $ay)))))))
+
+  ;; The rows of one destination triangle (corners sorted by y: a, b, c), bit for bit the row loop of warpTriangle in
+  ;; warp-triangles.ts: source = (as·x + bs·y + cs, at·x + bt·y + ct). $identity copies rows unchanged. The box of
+  ;; pixels drawn grows at $box (left, top, right, bottom as i32).
+  (func (export "warpRows")
+        (param $ax f64) (param $ay f64) (param $bx f64) (param $by f64) (param $cx f64) (param $cy f64)
+        (param $as f64) (param $bs f64) (param $cs f64) (param $at f64) (param $bt f64) (param $ct f64)
+        (param $identity i32) (param $source i32) (param $target i32) (param $width i32) (param $height i32) (param $box i32)
+    (local $row i32) (local $endRow i32) (local $yc f64) (local $longX f64) (local $shortX f64)
+    (local $first i32) (local $end i32) (local $count i32) (local $rowStart i32)
+    (local $sx f64) (local $sy f64) (local $fx f64) (local $fy f64) (local $stepX f64) (local $stepY f64)
+    (local $lastFx f64) (local $lastFy f64) (local $maxX f64) (local $maxY f64)
+    (local.set $row (i32.trunc_f64_s (f64.max (f64.const 0) (f64.ceil (f64.sub (local.get $ay) (f64.const 0.5))))))
+    (local.set $endRow (i32.trunc_f64_s (f64.min (f64.convert_i32_s (local.get $height)) (f64.ceil (f64.sub (local.get $cy) (f64.const 0.5))))))
+    (local.set $maxX (f64.mul (f64.convert_i32_s (i32.sub (local.get $width) (i32.const 1))) (f64.const 65536)))
+    (local.set $maxY (f64.mul (f64.convert_i32_s (i32.sub (local.get $height) (i32.const 1))) (f64.const 65536)))
+    (local.set $stepX (call $round (f64.mul (local.get $as) (f64.const 65536))))
+    (local.set $stepY (call $round (f64.mul (local.get $at) (f64.const 65536))))
+    (block $done
+      (loop $rows
+        (br_if $done (i32.ge_s (local.get $row) (local.get $endRow)))
+        (local.set $yc (f64.add (f64.convert_i32_s (local.get $row)) (f64.const 0.5)))
+        (local.set $longX (call $edgeX (local.get $ax) (local.get $ay) (local.get $cx) (local.get $cy) (local.get $yc)))
+        (local.set $shortX (if (result f64) (f64.lt (local.get $yc) (local.get $by))
+          (then (call $edgeX (local.get $ax) (local.get $ay) (local.get $bx) (local.get $by) (local.get $yc)))
+          (else (call $edgeX (local.get $bx) (local.get $by) (local.get $cx) (local.get $cy) (local.get $yc)))))
+        (local.set $first (i32.trunc_f64_s (f64.max (f64.const 0)
+          (f64.ceil (f64.sub (f64.min (local.get $longX) (local.get $shortX)) (f64.const 0.5))))))
+        (local.set $end (i32.trunc_f64_s (f64.min (f64.convert_i32_s (local.get $width))
+          (f64.ceil (f64.sub (f64.max (local.get $longX) (local.get $shortX)) (f64.const 0.5))))))
+        (if (i32.gt_s (local.get $end) (local.get $first))
+          (then
+            (if (i32.lt_s (local.get $first) (i32.load (local.get $box)))
+              (then (i32.store (local.get $box) (local.get $first))))
+            (if (i32.lt_s (local.get $row) (i32.load offset=4 (local.get $box)))
+              (then (i32.store offset=4 (local.get $box) (local.get $row))))
+            (if (i32.gt_s (local.get $end) (i32.load offset=8 (local.get $box)))
+              (then (i32.store offset=8 (local.get $box) (local.get $end))))
+            (if (i32.gt_s (i32.add (local.get $row) (i32.const 1)) (i32.load offset=12 (local.get $box)))
+              (then (i32.store offset=12 (local.get $box) (i32.add (local.get $row) (i32.const 1)))))
+            (local.set $count (i32.sub (local.get $end) (local.get $first)))
+            (local.set $rowStart (i32.add (i32.mul (local.get $row) (local.get $width)) (local.get $first)))
+            (if (local.get $identity)
+              (then
+                (memory.copy
+                  (i32.add (local.get $target) (i32.shl (local.get $rowStart) (i32.const 2)))
+                  (i32.add (local.get $source) (i32.shl (local.get $rowStart) (i32.const 2)))
+                  (i32.shl (local.get $count) (i32.const 2))))
+              (else
+                ;; The first pixel centre's sample position, less half a pixel (source pixel centres sit at +0.5).
+                (local.set $sx (f64.sub (f64.add (f64.add
+                  (f64.mul (local.get $as) (f64.add (f64.convert_i32_s (local.get $first)) (f64.const 0.5)))
+                  (f64.mul (local.get $bs) (local.get $yc))) (local.get $cs)) (f64.const 0.5)))
+                (local.set $sy (f64.sub (f64.add (f64.add
+                  (f64.mul (local.get $at) (f64.add (f64.convert_i32_s (local.get $first)) (f64.const 0.5)))
+                  (f64.mul (local.get $bt) (local.get $yc))) (local.get $ct)) (f64.const 0.5)))
+                (local.set $fx (call $round (f64.mul (local.get $sx) (f64.const 65536))))
+                (local.set $fy (call $round (f64.mul (local.get $sy) (f64.const 65536))))
+                (local.set $lastFx (f64.add (local.get $fx) (f64.mul (local.get $stepX) (f64.convert_i32_s (i32.sub (local.get $count) (i32.const 1))))))
+                (local.set $lastFy (f64.add (local.get $fy) (f64.mul (local.get $stepY) (f64.convert_i32_s (i32.sub (local.get $count) (i32.const 1))))))
+                (if (i32.and
+                      (i32.and (f64.ge (f64.min (local.get $fx) (local.get $lastFx)) (f64.const 0))
+                               (f64.lt (f64.max (local.get $fx) (local.get $lastFx)) (local.get $maxX)))
+                      (i32.and (f64.ge (f64.min (local.get $fy) (local.get $lastFy)) (f64.const 0))
+                               (f64.lt (f64.max (local.get $fy) (local.get $lastFy)) (local.get $maxY))))
+                  (then
+                    (call $sampleSpan (local.get $source)
+                      (i32.add (local.get $target) (i32.shl (local.get $rowStart) (i32.const 2)))
+                      (i32.shl (local.get $width) (i32.const 2)) (local.get $count)
+                      (i32.trunc_f64_s (local.get $fx)) (i32.trunc_f64_s (local.get $fy))
+                      (i32.trunc_sat_f64_s (local.get $stepX)) (i32.trunc_sat_f64_s (local.get $stepY))))
+                  (else
+                    (call $clampedRow (local.get $rowStart) (local.get $count) (local.get $sx) (local.get $sy) (local.get $as) (local.get $at))))))))
+        (local.set $row (i32.add (local.get $row) (i32.const 1)))
+        (br $rows))))
 )

@@ -1,44 +1,63 @@
 import { sampleSpanWasmBase64 } from './sample-span-wasm.ts';
+import { sampleSpanClamped } from './warp-triangles.ts';
 
 /**
- * Samples `count` pixels along one row into `targetByte` onward, from the
- * photo at `sourceByte` (both byte addresses in the memory the arrays share),
- * starting at 16.16 fixed-point position (fx, fy) and stepping by (stepX, stepY).
+ * The rows of one destination triangle, corners sorted by y (a, b, c), drawn
+ * from the photo through source = (as·x + bs·y + cs, at·x + bt·y + ct), or
+ * copied when `identity` is 1; grows the box at `boxByte`.
  */
-export type SampleSpan = (
+export type WarpRows = (
+  ax: number,
+  ay: number,
+  bx: number,
+  by: number,
+  cx: number,
+  cy: number,
+  as: number,
+  bs: number,
+  cs: number,
+  at: number,
+  bt: number,
+  ct: number,
+  identity: number,
   sourceByte: number,
   targetByte: number,
-  strideBytes: number,
-  count: number,
-  fx: number,
-  fy: number,
-  stepX: number,
-  stepY: number,
+  widthPx: number,
+  heightPx: number,
+  boxByte: number,
 ) => void;
 
-/** The photo and the frame drawn from it, side by side in one WebAssembly memory, with the row sampler that reads and writes there. */
+/**
+ * The photo and the frame drawn from it, side by side in one WebAssembly
+ * memory, with the triangle rows kernel that reads and writes there and the
+ * box (left, top, right, bottom) it grows.
+ */
 export interface WarpPixels {
   source: Uint32Array;
   target: Uint32Array;
-  sampleSpan: SampleSpan;
+  warpRows: WarpRows;
+  box: Int32Array;
 }
 
 let compiled: WebAssembly.Module | null = null;
 
 /**
  * Copies the photo (straight RGBA) into a fresh WebAssembly memory, with the
- * frame starting as the photo. The sampler is WebAssembly SIMD: one pixel's
- * four channels per operation, bit for bit the JavaScript sampler's result,
- * measured 2.5 times as fast on the development machine.
+ * frame starting as the photo. The kernel (sample-span.wat) walks a
+ * triangle's rows and samples each in WebAssembly SIMD, one pixel's four
+ * channels per operation, bit for bit what warpTriangle does in JavaScript;
+ * rows that reach past the photo's border are sampled in JavaScript.
  */
 export function createWarpPixels(rgba: Uint8Array, widthPx: number, heightPx: number): WarpPixels {
   const frameBytes = widthPx * heightPx * 4;
-  const memory = new WebAssembly.Memory({ initial: Math.ceil((2 * frameBytes) / 65_536) });
+  const memory = new WebAssembly.Memory({ initial: Math.ceil((2 * frameBytes + 16) / 65_536) });
   compiled ??= new WebAssembly.Module(Buffer.from(sampleSpanWasmBase64, 'base64'));
-  const instance = new WebAssembly.Instance(compiled, { env: { memory } });
-  new Uint8Array(memory.buffer, 0, frameBytes).set(rgba.subarray(0, frameBytes));
   const source = new Uint32Array(memory.buffer, 0, widthPx * heightPx);
   const target = new Uint32Array(memory.buffer, frameBytes, widthPx * heightPx);
+  const clampedRow = (start: number, count: number, sx: number, sy: number, as: number, at: number) =>
+    sampleSpanClamped(source, target, widthPx, heightPx, start, count, sx, sy, as, at);
+  const instance = new WebAssembly.Instance(compiled, { env: { memory, clampedRow } });
+  new Uint8Array(memory.buffer, 0, frameBytes).set(rgba.subarray(0, frameBytes));
   target.set(source);
-  return { source, target, sampleSpan: instance.exports.sampleSpan as SampleSpan };
+  return { source, target, warpRows: instance.exports.warpRows as WarpRows, box: new Int32Array(memory.buffer, 2 * frameBytes, 4) };
 }

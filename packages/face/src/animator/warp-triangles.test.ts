@@ -59,7 +59,7 @@ describe('warpTriangle', () => {
   });
 });
 
-describe('warpTriangle with the WebAssembly row sampler', () => {
+describe('warpTriangle with the WebAssembly kernel', () => {
   it('draws bit for bit what the JavaScript sampler draws, for a moved mesh over a photo of random pixels', () => {
     const { rest, moved } = meshPoints(6);
     const expected = warpAll(rest, moved, false)[0]!;
@@ -71,7 +71,7 @@ describe('warpTriangle with the WebAssembly row sampler', () => {
       const [a, b, c] = [triangles[t]!, triangles[t + 1]!, triangles[t + 2]!];
       const destination = [moved[a * 2]!, moved[a * 2 + 1]!, moved[b * 2]!, moved[b * 2 + 1]!, moved[c * 2]!, moved[c * 2 + 1]!] as const;
       const from = [rest[a * 2]!, rest[a * 2 + 1]!, rest[b * 2]!, rest[b * 2 + 1]!, rest[c * 2]!, rest[c * 2 + 1]!] as const;
-      warpTriangle(pixels.source, pixels.target, widthPx, heightPx, destination, from, emptyBox(), pixels.sampleSpan);
+      warpTriangle(pixels.source, pixels.target, widthPx, heightPx, destination, from, emptyBox(), pixels);
     }
     expect(pixels.source).toEqual(source);
     expect(pixels.target).toEqual(expected);
@@ -97,8 +97,10 @@ describe('warpTriangle at the photo border', () => {
     for (let index = 0; index < 3000; index += 1) {
       const destination = [random() * widthPx, random() * heightPx, random() * widthPx, random() * heightPx, random() * widthPx, random() * heightPx] as const;
       const from = [coordinate(widthPx), coordinate(heightPx), coordinate(widthPx), coordinate(heightPx), coordinate(widthPx), coordinate(heightPx)] as const;
-      warpTriangle(pixels.source, pixels.target, widthPx, heightPx, destination, from, emptyBox(), pixels.sampleSpan);
-      warpTriangle(source, javascript, widthPx, heightPx, destination, from, emptyBox());
+      const [kernelBox, javascriptBox] = [emptyBox(), emptyBox()];
+      warpTriangle(pixels.source, pixels.target, widthPx, heightPx, destination, from, kernelBox, pixels);
+      warpTriangle(source, javascript, widthPx, heightPx, destination, from, javascriptBox);
+      if (JSON.stringify(kernelBox) !== JSON.stringify(javascriptBox)) expect({ index, kernelBox }).toEqual({ index, kernelBox: javascriptBox });
     }
     expect(pixels.target).toEqual(javascript);
     expect(pixels.source).toEqual(source);
@@ -115,7 +117,7 @@ describe('warpTriangle at the photo border', () => {
     const from = [1, ct, 102, ct + at * 101, 1, ct] as const;
     const pixels = createWarpPixels(new Uint8Array(photo.buffer.slice(0)), wide.widthPx, wide.heightPx);
     const javascript = Uint32Array.from(photo);
-    warpTriangle(pixels.source, pixels.target, wide.widthPx, wide.heightPx, destination, from, emptyBox(), pixels.sampleSpan);
+    warpTriangle(pixels.source, pixels.target, wide.widthPx, wide.heightPx, destination, from, emptyBox(), pixels);
     warpTriangle(photo, javascript, wide.widthPx, wide.heightPx, destination, from, emptyBox());
     expect(pixels.target).toEqual(javascript);
   });

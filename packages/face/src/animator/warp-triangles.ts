@@ -1,4 +1,4 @@
-import type { SampleSpan } from './warp-pixels.ts';
+import type { WarpPixels } from './warp-pixels.ts';
 
 /** A rectangle of image px: `left`/`top` included, `right`/`bottom` excluded. */
 export interface WarpBox {
@@ -39,9 +39,9 @@ function edgeX(ax: number, ay: number, bx: number, by: number, y: number): numbe
  * a right or bottom edge to its neighbour, so a mesh covers each pixel once)
  * takes the source photo's colour at the matching point of the source
  * triangle, bilinearly sampled. Pixels are RGBA packed in 32-bit words.
- * With `sampleSpan` (source and target then live in its WebAssembly memory,
- * see createWarpPixels) rows inside the photo are sampled there.
- * Returns false when the triangle covers no pixel centre. Grows `box`.
+ * With `kernel` (source and target then are its arrays, see
+ * createWarpPixels) the rows are walked and sampled in WebAssembly, bit for
+ * bit as here. Grows `box`.
  */
 export function warpTriangle(
   source: Uint32Array,
@@ -51,7 +51,7 @@ export function warpTriangle(
   destination: readonly [number, number, number, number, number, number],
   from: readonly [number, number, number, number, number, number],
   box: WarpBox,
-  sampleSpan?: SampleSpan,
+  kernel?: WarpPixels,
 ): void {
   const [x0, y0, x1, y1, x2, y2] = destination;
   const det = (x1 - x0) * (y2 - y0) - (x2 - x0) * (y1 - y0);
@@ -75,6 +75,38 @@ export function warpTriangle(
   if (ay > by) [ax, ay, bx, by] = [bx, by, ax, ay];
   if (by > cy) [bx, by, cx, cy] = [cx, cy, bx, by];
   if (ay > by) [ax, ay, bx, by] = [bx, by, ax, ay];
+  if (kernel) {
+    const kernelBox = kernel.box;
+    kernelBox[0] = kernelBox[1] = 0x7fffffff;
+    kernelBox[2] = kernelBox[3] = -0x80000000;
+    kernel.warpRows(
+      ax,
+      ay,
+      bx,
+      by,
+      cx,
+      cy,
+      as,
+      bs,
+      cs,
+      at,
+      bt,
+      ct,
+      identity ? 1 : 0,
+      source.byteOffset,
+      target.byteOffset,
+      widthPx,
+      heightPx,
+      kernelBox.byteOffset,
+    );
+    if (kernelBox[2]! > kernelBox[0]!) {
+      box.left = Math.min(box.left, kernelBox[0]!);
+      box.top = Math.min(box.top, kernelBox[1]!);
+      box.right = Math.max(box.right, kernelBox[2]!);
+      box.bottom = Math.max(box.bottom, kernelBox[3]!);
+    }
+    return;
+  }
   const firstRow = Math.max(0, Math.ceil(ay - 0.5));
   const endRow = Math.min(heightPx, Math.ceil(cy - 0.5));
   const maxX = widthPx - 1;
@@ -110,8 +142,7 @@ export function warpTriangle(
     const lastFx = fx + stepX * (count - 1);
     const lastFy = fy + stepY * (count - 1);
     if (Math.min(fx, lastFx) >= 0 && Math.max(fx, lastFx) < maxX * 65536 && Math.min(fy, lastFy) >= 0 && Math.max(fy, lastFy) < maxY * 65536) {
-      if (sampleSpan) sampleSpan(source.byteOffset, target.byteOffset + (rowOffset + firstColumn) * 4, widthPx * 4, count, fx, fy, stepX, stepY);
-      else sampleSpanInside(source, target, widthPx, rowOffset + firstColumn, count, fx, fy, stepX, stepY);
+      sampleSpanInside(source, target, widthPx, rowOffset + firstColumn, count, fx, fy, stepX, stepY);
     } else {
       sampleSpanClamped(source, target, widthPx, heightPx, rowOffset + firstColumn, count, sx, sy, as, at);
     }
@@ -159,7 +190,7 @@ function sampleSpanInside(
 }
 
 /** The same near the photo's border: positions are clamped to it (the edge pixels repeat). */
-function sampleSpanClamped(
+export function sampleSpanClamped(
   source: Uint32Array,
   target: Uint32Array,
   widthPx: number,

@@ -24,11 +24,11 @@ export function describeWatModule(watUrl: URL): WatModule {
   return { watUrl, moduleUrl: new URL(`./${name}-wasm.ts`, watUrl), exportName: `${camelName}WasmBase64` };
 }
 
-/** Compiles a `.wat` file with wabt, SIMD on. */
+/** Compiles a `.wat` file with wabt: SIMD, bulk memory and saturating float-to-int on (all in Node 20 and later). */
 export async function compileWat(watUrl: URL): Promise<Uint8Array> {
   const wabt = await wabtInit();
   const text = await readFile(watUrl, 'utf8');
-  const module = wabt.parseWat(path.basename(fileURLToPath(watUrl)), text, { simd: true });
+  const module = wabt.parseWat(path.basename(fileURLToPath(watUrl)), text, { simd: true, bulk_memory: true, sat_float_to_int: true });
   try {
     return module.toBinary({}).buffer;
   } finally {
