@@ -23,6 +23,8 @@ function startWorker(databaseUrl: string, dataDir: string): Promise<ChildProcess
     child.once('exit', (code) => reject(new Error(`worker exited early with ${code}`)));
     child.stdout!.on('data', (chunk: Buffer) => {
       if (chunk.toString().includes('ready')) resolve(child);
+      // Anything else is the worker's log (warnings, errors): shown, so a failure says what the worker saw.
+      else process.stderr.write(chunk);
     });
   });
 }
@@ -86,10 +88,14 @@ describe.skipIf(!reachable)('scale-out on PostgreSQL: two worker processes, one 
       // What the missing ones are doing says whether they were lost, failed or only slow.
       const unfinished = await db
         .selectFrom('tasks')
-        .select(['id', 'status', 'attempts', 'failed_runs', 'error_message'])
+        .select(['id', 'status', 'attempts', 'failed_runs', 'error_message', 'queue_job_id'])
         .where('status', '!=', 'done')
         .execute();
       console.log('unfinished tasks', JSON.stringify(unfinished));
+      // And what pg-boss holds for them: never sent, waiting, handed out, or ended.
+      const deliveries = await sql`select id, state, priority, retry_count, start_after, started_on, created_on, completed_on from pgboss.job
+        where data->>'taskId' in (${sql.join(unfinished.map((task) => task.id))})`.execute(db);
+      console.log('their deliveries', JSON.stringify(deliveries.rows));
     }
     expect(doneCount).toBe(200);
 

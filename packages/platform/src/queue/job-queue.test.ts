@@ -119,6 +119,41 @@ describe('JobQueue: tasks whose worker died', () => {
     expect(await queue.reapStalledTasks()).toEqual([]);
   });
 
+  it('sends again, at once, a delivery that ended while its task still waited on it (the claim failed), and leaves waiting ones alone', async () => {
+    const taskId = await queue.enqueue(renderLikeJob, {}, { ownerId: null });
+    // Waiting to be handed out: nothing to do.
+    expect((await queue.reapStalledTasks()).map((reaped) => reaped.taskId)).not.toContain(taskId);
+    const [taken] = await queue.boss.fetch<QueuedJobData>(renderLikeJob.name, { batchSize: 1 });
+    expect(taken?.data.taskId).toBe(taskId);
+    // The worker's claim threw (a lost connection, say): pg-boss fails the delivery, the task still waits on it.
+    await queue.boss.fail(renderLikeJob.name, taken!.id, new Error('Connection terminated'));
+    expect(await pgBossState(taken!.id)).toBe('failed');
+
+    expect(await queue.reapStalledTasks()).toEqual([{ taskId, kind: renderLikeJob.name, attempt: 0, outcome: 'redelivered' }]);
+    const waiting = await queue.tasks.find(taskId);
+    expect(waiting).toMatchObject({ status: 'queued', failed_runs: 0, attempts: 0 });
+    expect(waiting!.queue_job_id).not.toBe(taken!.id);
+    const [resent] = await queue.boss.fetch<QueuedJobData>(renderLikeJob.name, { batchSize: 1 });
+    expect(resent).toMatchObject({ id: waiting!.queue_job_id, data: { taskId } });
+    expect(await queue.tasks.claim(taskId, { queueJobId: resent!.id, workerId: 'alive' })).toMatchObject({ kind: 'claimed' });
+    await queue.tasks.finish(taskId, 'done', { result: {}, attempt: 1 });
+    expect(await queue.reapStalledTasks()).toEqual([]);
+  });
+
+  it('cancels a queued task whose delivery ended after its cancel was asked (the canceller died before finishing it)', async () => {
+    const taskId = await queue.enqueue(renderLikeJob, {}, { ownerId: null });
+    // requestCancel's first step only: the flag; a worker's claim then refuses the delivery, which pg-boss completes.
+    await sql`update tasks set cancel_requested = true where id = ${taskId}`.execute(database.db);
+    const [taken] = await queue.boss.fetch<QueuedJobData>(renderLikeJob.name, { batchSize: 1 });
+    expect(await queue.tasks.claim(taskId, { queueJobId: taken!.id, workerId: 'alive' })).toEqual({ kind: 'not-startable' });
+    await queue.boss.complete(renderLikeJob.name, taken!.id);
+
+    expect(await queue.reapStalledTasks()).toEqual([{ taskId, kind: renderLikeJob.name, attempt: 0, outcome: 'cancelled' }]);
+    expect(await queue.tasks.find(taskId)).toMatchObject({ status: 'cancelled', error_message: 'Cancelled' });
+    const [leftover] = await queue.boss.fetch<QueuedJobData>(renderLikeJob.name, { batchSize: 1 });
+    expect(leftover).toBeUndefined();
+  });
+
   it('reaps on its own timer, within the stall limit plus one heartbeat', async () => {
     const taskId = await queue.enqueue(renderLikeJob, {}, { ownerId: null });
     await startRunAndDie(taskId, 'dead-worker-4');

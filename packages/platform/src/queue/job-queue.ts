@@ -34,7 +34,10 @@ export interface ReapedTask {
   kind: string;
   /** The run that was lost (for 'redelivered', the last run before the delivery that never started). */
   attempt: number;
-  /** 'redelivered': a worker took the delivery and died before starting the run; a new one is sent, no retry spent. */
+  /**
+   * 'redelivered': the delivery ended, or its worker took it and died, before the run started; a new one is sent,
+   * no retry spent ('cancelled' instead when a cancel was asked).
+   */
   outcome: 'queued' | 'failed' | 'cancelled' | 'redelivered';
 }
 
@@ -237,9 +240,14 @@ export class JobQueue {
     }
     for (;;) {
       const outcome = await this.database.db.transaction().execute(async (trx): Promise<ReapedTask | undefined> => {
-        const task = await this.tasks.lockOneUnclaimed(trx, this.stallSeconds);
+        const task = await this.tasks.lockOneUndelivered(trx, this.stallSeconds);
         if (!task?.queue_job_id) return undefined;
         await this.boss.cancel(task.kind, task.queue_job_id, { db: transactionExecutor(trx) } as PgBoss.ConnectionOptions);
+        // Its canceller may have died between asking and finishing it (a queued task is cancelled, not started).
+        if (task.cancel_requested) {
+          await this.tasks.finish(task.id, 'cancelled', { errorMessage: 'Cancelled' }, trx);
+          return { taskId: task.id, kind: task.kind, attempt: task.attempts, outcome: 'cancelled' };
+        }
         const queueJobId = randomUUID();
         // The old delivery, if its worker was only frozen, now starts nothing (the claim names the delivery).
         await this.tasks.moveDelivery(trx, task.id, task.queue_job_id, queueJobId);

@@ -205,23 +205,29 @@ export class TaskRepository {
   }
 
   /**
-   * Locks one queued task whose current delivery a worker took from pg-boss
-   * (state 'active') more than `stallSeconds` ago without starting the run:
-   * the worker died between pg-boss's hand-out and the claim. pg-boss would
-   * only expire that delivery after its expiry (15 minutes by default) and
-   * never send it again, so the task would wait forever. SKIP LOCKED skips a
-   * claim in progress, and a committed claim leaves 'queued'.
+   * Locks one queued task whose current delivery can no longer start it:
+   * - taken from pg-boss (state 'active') more than `stallSeconds` ago and
+   *   never claimed: the worker died between the hand-out and the claim
+   *   (pg-boss would only expire it after 15 minutes, and never send it again);
+   * - ended ('failed', 'completed', 'cancelled') or gone while the task still
+   *   waits on it: the worker's claim itself failed (a lost connection on a
+   *   loaded machine, say), so pg-boss failed the delivery with nothing started.
+   * Either way the task would wait forever. A delivery waiting to be handed
+   * out ('created', 'retry') or handed out moments ago is left alone; SKIP
+   * LOCKED skips a claim in progress, and a committed claim leaves 'queued'.
    */
-  async lockOneUnclaimed(trx: Transaction<DatabaseSchema>, stallSeconds: number): Promise<TaskRow | undefined> {
+  async lockOneUndelivered(trx: Transaction<DatabaseSchema>, stallSeconds: number): Promise<TaskRow | undefined> {
     return trx
       .selectFrom('tasks')
       .selectAll()
       .where('status', '=', 'queued')
+      .where('queue_job_id', 'is not', null)
       .where(
-        sql<boolean>`exists (
+        sql<boolean>`not exists (
           select 1 from pgboss.job as delivery
           where delivery.name = tasks.kind and delivery.id = tasks.queue_job_id
-            and delivery.state = 'active' and delivery.started_on < now() - make_interval(secs => ${stallSeconds}))`,
+            and (delivery.state in ('created', 'retry')
+              or (delivery.state = 'active' and delivery.started_on >= now() - make_interval(secs => ${stallSeconds}))))`,
       )
       .limit(1)
       .forUpdate()
