@@ -1,5 +1,4 @@
 import { sampleSpanWasmBase64 } from './sample-span-wasm.ts';
-import { sampleSpanClamped } from './warp-triangles.ts';
 
 /**
  * The rows of one destination triangle, corners sorted by y (a, b, c), drawn
@@ -45,8 +44,8 @@ let compiled: WebAssembly.Module | null = null;
  * Copies the photo (straight RGBA) into a fresh WebAssembly memory, with the
  * frame starting as the photo. The kernel (sample-span.wat) walks a
  * triangle's rows and samples each in WebAssembly SIMD, one pixel's four
- * channels per operation, bit for bit what warpTriangle does in JavaScript;
- * rows that reach past the photo's border are sampled in JavaScript.
+ * channels per operation, bit for bit what warpTriangle does in JavaScript,
+ * rows that reach past the photo's border included (clamped to it).
  */
 export function createWarpPixels(rgba: Uint8Array, widthPx: number, heightPx: number): WarpPixels {
   const frameBytes = widthPx * heightPx * 4;
@@ -54,9 +53,7 @@ export function createWarpPixels(rgba: Uint8Array, widthPx: number, heightPx: nu
   compiled ??= new WebAssembly.Module(Buffer.from(sampleSpanWasmBase64, 'base64'));
   const source = new Uint32Array(memory.buffer, 0, widthPx * heightPx);
   const target = new Uint32Array(memory.buffer, frameBytes, widthPx * heightPx);
-  const clampedRow = (start: number, count: number, sx: number, sy: number, as: number, at: number) =>
-    sampleSpanClamped(source, target, widthPx, heightPx, start, count, sx, sy, as, at);
-  const instance = new WebAssembly.Instance(compiled, { env: { memory, clampedRow } });
+  const instance = new WebAssembly.Instance(compiled, { env: { memory } });
   new Uint8Array(memory.buffer, 0, frameBytes).set(rgba.subarray(0, frameBytes));
   target.set(source);
   return { source, target, warpRows: instance.exports.warpRows as WarpRows, box: new Int32Array(memory.buffer, 2 * frameBytes, 4) };

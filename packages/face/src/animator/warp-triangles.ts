@@ -24,14 +24,20 @@ export function growBox(box: WarpBox, other: WarpBox): void {
   box.bottom = Math.max(box.bottom, other.bottom);
 }
 
-/** 16.16 fixed point, as both samplers step. */
-const toFixed16 = (value: number) => Math.round(value * 65536);
+/**
+ * 16.16 fixed point, as both samplers step: floor(v + 0.5), which the
+ * WebAssembly kernel computes with the same two float operations.
+ */
+const toFixed16 = (value: number) => Math.floor(value * 65536 + 0.5);
 
-/** x where the edge a→b crosses the row centre y, always computed from the upper end so two triangles sharing the edge agree to the bit. */
-function edgeX(ax: number, ay: number, bx: number, by: number, y: number): number {
-  if (ay > by || (ay === by && ax > bx)) return edgeX(bx, by, ax, ay, y);
-  return ax + ((y - ay) * (bx - ax)) / (by - ay);
-}
+/**
+ * dx/dy of the edge from its upper end `a` (the smaller y) to `b`: a row
+ * centre y crosses it at a.x + (y − a.y) · slope. Two triangles sharing the
+ * edge compute this from the same end with the same operations, so they
+ * agree to the bit and the mesh has no gaps. A level edge is never crossed
+ * by a row centre between its triangle's first and last rows.
+ */
+const slopeOf = (ax: number, ay: number, bx: number, by: number) => (bx - ax) / (by - ay);
 
 /**
  * Draws one destination triangle by inverse mapping: every pixel whose centre
@@ -111,10 +117,16 @@ export function warpTriangle(
   const endRow = Math.min(heightPx, Math.ceil(cy - 0.5));
   const maxX = widthPx - 1;
   const maxY = heightPx - 1;
+  // Corners sorted by y: a is the upper end of a→b and a→c, b of b→c.
+  const longSlope = slopeOf(ax, ay, cx, cy);
+  const upperSlope = slopeOf(ax, ay, bx, by);
+  const lowerSlope = slopeOf(bx, by, cx, cy);
+  const stepX = toFixed16(as);
+  const stepY = toFixed16(at);
   for (let row = firstRow; row < endRow; row += 1) {
     const yc = row + 0.5;
-    const longX = edgeX(ax, ay, cx, cy, yc);
-    const shortX = yc < by ? edgeX(ax, ay, bx, by, yc) : edgeX(bx, by, cx, cy, yc);
+    const longX = ax + (yc - ay) * longSlope;
+    const shortX = yc < by ? ax + (yc - ay) * upperSlope : bx + (yc - by) * lowerSlope;
     const left = Math.min(longX, shortX);
     const right = Math.max(longX, shortX);
     const firstColumn = Math.max(0, Math.ceil(left - 0.5));
@@ -137,8 +149,6 @@ export function warpTriangle(
     // sample of a row just past the edge the float positions stay inside (in WebAssembly, a read out of bounds).
     const fx = toFixed16(sx);
     const fy = toFixed16(sy);
-    const stepX = toFixed16(as);
-    const stepY = toFixed16(at);
     const lastFx = fx + stepX * (count - 1);
     const lastFy = fy + stepY * (count - 1);
     if (Math.min(fx, lastFx) >= 0 && Math.max(fx, lastFx) < maxX * 65536 && Math.min(fy, lastFy) >= 0 && Math.max(fy, lastFy) < maxY * 65536) {
@@ -190,7 +200,7 @@ function sampleSpanInside(
 }
 
 /** The same near the photo's border: positions are clamped to it (the edge pixels repeat). */
-export function sampleSpanClamped(
+function sampleSpanClamped(
   source: Uint32Array,
   target: Uint32Array,
   widthPx: number,
