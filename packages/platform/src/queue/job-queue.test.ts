@@ -1,10 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { grantCredits } from '../credits/credit-ledger.ts';
 import { openDatabase, type Database } from '../database/open-database.ts';
 import { defineJob } from './job-definition.ts';
-import { JobQueue, type QueuedJobData } from './job-queue.ts';
+import { JobQueue, UnregisteredJobError, type QueuedJobData } from './job-queue.ts';
 import { StaleAttemptError } from './task-repository.ts';
 
 /** Only its definition: these tests play the dead workers themselves. */
@@ -152,6 +153,39 @@ describe('JobQueue: tasks whose worker died', () => {
     expect(await queue.tasks.find(taskId)).toMatchObject({ status: 'cancelled', error_message: 'Cancelled' });
     const [leftover] = await queue.boss.fetch<QueuedJobData>(renderLikeJob.name, { batchSize: 1 });
     expect(leftover).toBeUndefined();
+  });
+
+  it('refuses to queue a job whose definition was never registered, leaving no task behind (pg-boss would silently take nothing)', async () => {
+    const unregistered = defineJob({ name: 'test-unregistered', payloadSchema: z.object({}), resultSchema: z.object({}) });
+    await expect(queue.enqueue(unregistered, {}, { ownerId: null })).rejects.toThrow(new UnregisteredJobError('test-unregistered').message);
+    const left = await database.db.selectFrom('tasks').select('id').where('kind', '=', 'test-unregistered').execute();
+    expect(left).toEqual([]);
+  });
+
+  it('reports a task it cannot send again and goes on with the others in the same pass', async () => {
+    // A queued task of a kind with no queue (its definition was removed, say) and no delivery.
+    const stuckId = await queue.tasks.create({ kind: 'test-removed-kind', ownerId: null, payload: {}, retryLimit: 0, queueJobId: randomUUID() });
+    const taskId = await queue.enqueue(renderLikeJob, {}, { ownerId: null });
+    const [taken] = await queue.boss.fetch<QueuedJobData>(renderLikeJob.name, { batchSize: 1 });
+    await queue.boss.fail(renderLikeJob.name, taken!.id, new Error('Connection terminated'));
+    const errors: Error[] = [];
+    const monitor = new JobQueue(database, { heartbeatSeconds: 60, stallSeconds: 3 });
+    await monitor.start((error) => errors.push(error));
+    try {
+      expect(await monitor.reapStalledTasks()).toEqual([{ taskId, kind: renderLikeJob.name, attempt: 0, outcome: 'redelivered' }]);
+      expect(errors.map((error) => error.message)).toEqual([new UnregisteredJobError('test-removed-kind').message]);
+      // Still queued for the next pass, which tries again (and reports it again).
+      expect(await queue.tasks.find(stuckId)).toMatchObject({ status: 'queued' });
+      expect(await monitor.reapStalledTasks()).toEqual([]);
+      expect(errors).toHaveLength(2);
+    } finally {
+      await monitor.stop(100);
+      await database.db.deleteFrom('tasks').where('id', '=', stuckId).execute();
+    }
+    const [resent] = await queue.boss.fetch<QueuedJobData>(renderLikeJob.name, { batchSize: 1 });
+    expect(resent?.data.taskId).toBe(taskId);
+    expect(await queue.tasks.claim(taskId, { queueJobId: resent!.id, workerId: 'alive' })).toMatchObject({ kind: 'claimed' });
+    await queue.tasks.finish(taskId, 'done', { result: {}, attempt: 1 });
   });
 
   it('reaps on its own timer, within the stall limit plus one heartbeat', async () => {

@@ -206,57 +206,70 @@ export class JobQueue {
 
   async #reapStalledTasks(): Promise<ReapedTask[]> {
     const reaped: ReapedTask[] = [];
-    for (;;) {
-      const outcome = await this.database.db.transaction().execute(async (trx): Promise<ReapedTask | undefined> => {
-        const task = await this.tasks.lockOneStalled(trx, this.stallSeconds);
-        if (!task) return undefined;
-        const run = { taskId: task.id, attempt: task.attempts };
-        const lost = { taskId: task.id, kind: task.kind, attempt: task.attempts };
-        // The lost delivery must never come back through pg-boss's own expiry.
-        if (task.queue_job_id) await this.boss.cancel(task.kind, task.queue_job_id, { db: transactionExecutor(trx) } as PgBoss.ConnectionOptions);
-        if (task.cancel_requested) {
-          await this.tasks.finish(task.id, 'cancelled', { errorMessage: 'Cancelled', attempt: task.attempts }, trx);
-          return { ...lost, outcome: 'cancelled' };
+    // A task whose handling throws is reported and left for the next pass, so that it cannot hold up the others.
+    const failedIds: string[] = [];
+    /** Runs `handleOne`, a task a transaction, until it finds none. */
+    const handleEach = async (handleOne: (trx: Transaction<DatabaseSchema>, onLocked: (taskId: string) => void) => Promise<ReapedTask | undefined>) => {
+      for (;;) {
+        let lockedId: string | undefined;
+        try {
+          const outcome = await this.database.db.transaction().execute((trx) => handleOne(trx, (taskId) => (lockedId = taskId)));
+          if (!outcome) return;
+          reaped.push(outcome);
+        } catch (error) {
+          // Finding one failed (the database went away, say): the pass ends, and the next tick tries again.
+          if (!lockedId) throw error;
+          failedIds.push(lockedId);
+          this.#onError(error as Error);
         }
-        const interruptions = task.failed_runs + 1;
-        if (task.failed_runs >= task.retry_limit) {
-          const errorMessage =
-            `Stopped ${interruptions === 1 ? 'once' : `${interruptions} times`} because the machine running it went away ` +
-            '(the worker was killed or lost power); no retries are left. Please try again.';
-          await this.tasks.finish(task.id, 'failed', { errorMessage, attempt: task.attempts }, trx);
-          return { ...lost, outcome: 'failed' };
-        }
-        const queueJobId = randomUUID();
-        await this.tasks.requeue(trx, run, {
-          queueJobId,
-          errorMessage: 'The machine running it went away (the worker was killed or lost power); it runs again on another worker',
-          countsAsFailure: true,
-        });
-        await this.#deliver(trx, task.kind, task.id, queueJobId, { delaySeconds: 0, isResumption: true });
-        return { ...lost, outcome: 'queued' };
+      }
+    };
+    await handleEach(async (trx, onLocked) => {
+      const task = await this.tasks.lockOneStalled(trx, this.stallSeconds, failedIds);
+      if (!task) return undefined;
+      onLocked(task.id);
+      const run = { taskId: task.id, attempt: task.attempts };
+      const lost = { taskId: task.id, kind: task.kind, attempt: task.attempts };
+      // The lost delivery must never come back through pg-boss's own expiry.
+      if (task.queue_job_id) await this.boss.cancel(task.kind, task.queue_job_id, { db: transactionExecutor(trx) } as PgBoss.ConnectionOptions);
+      if (task.cancel_requested) {
+        await this.tasks.finish(task.id, 'cancelled', { errorMessage: 'Cancelled', attempt: task.attempts }, trx);
+        return { ...lost, outcome: 'cancelled' };
+      }
+      const interruptions = task.failed_runs + 1;
+      if (task.failed_runs >= task.retry_limit) {
+        const errorMessage =
+          `Stopped ${interruptions === 1 ? 'once' : `${interruptions} times`} because the machine running it went away ` +
+          '(the worker was killed or lost power); no retries are left. Please try again.';
+        await this.tasks.finish(task.id, 'failed', { errorMessage, attempt: task.attempts }, trx);
+        return { ...lost, outcome: 'failed' };
+      }
+      const queueJobId = randomUUID();
+      await this.tasks.requeue(trx, run, {
+        queueJobId,
+        errorMessage: 'The machine running it went away (the worker was killed or lost power); it runs again on another worker',
+        countsAsFailure: true,
       });
-      if (!outcome) break;
-      reaped.push(outcome);
-    }
-    for (;;) {
-      const outcome = await this.database.db.transaction().execute(async (trx): Promise<ReapedTask | undefined> => {
-        const task = await this.tasks.lockOneUndelivered(trx, this.stallSeconds);
-        if (!task?.queue_job_id) return undefined;
-        await this.boss.cancel(task.kind, task.queue_job_id, { db: transactionExecutor(trx) } as PgBoss.ConnectionOptions);
-        // Its canceller may have died between asking and finishing it (a queued task is cancelled, not started).
-        if (task.cancel_requested) {
-          await this.tasks.finish(task.id, 'cancelled', { errorMessage: 'Cancelled' }, trx);
-          return { taskId: task.id, kind: task.kind, attempt: task.attempts, outcome: 'cancelled' };
-        }
-        const queueJobId = randomUUID();
-        // The old delivery, if its worker was only frozen, now starts nothing (the claim names the delivery).
-        await this.tasks.moveDelivery(trx, task.id, task.queue_job_id, queueJobId);
-        await this.#deliver(trx, task.kind, task.id, queueJobId, { delaySeconds: 0, isResumption: true });
-        return { taskId: task.id, kind: task.kind, attempt: task.attempts, outcome: 'redelivered' };
-      });
-      if (!outcome) return reaped;
-      reaped.push(outcome);
-    }
+      await this.#deliver(trx, task.kind, task.id, queueJobId, { delaySeconds: 0, isResumption: true });
+      return { ...lost, outcome: 'queued' };
+    });
+    await handleEach(async (trx, onLocked) => {
+      const task = await this.tasks.lockOneUndelivered(trx, this.stallSeconds, failedIds);
+      if (!task?.queue_job_id) return undefined;
+      onLocked(task.id);
+      await this.boss.cancel(task.kind, task.queue_job_id, { db: transactionExecutor(trx) } as PgBoss.ConnectionOptions);
+      // Its canceller may have died between asking and finishing it (a queued task is cancelled, not started).
+      if (task.cancel_requested) {
+        await this.tasks.finish(task.id, 'cancelled', { errorMessage: 'Cancelled' }, trx);
+        return { taskId: task.id, kind: task.kind, attempt: task.attempts, outcome: 'cancelled' };
+      }
+      const queueJobId = randomUUID();
+      // The old delivery, if its worker was only frozen, now starts nothing (the claim names the delivery).
+      await this.tasks.moveDelivery(trx, task.id, task.queue_job_id, queueJobId);
+      await this.#deliver(trx, task.kind, task.id, queueJobId, { delaySeconds: 0, isResumption: true });
+      return { taskId: task.id, kind: task.kind, attempt: task.attempts, outcome: 'redelivered' };
+    });
+    return reaped;
   }
 
   /**
@@ -273,12 +286,14 @@ export class JobQueue {
   ): Promise<void> {
     // pg-boss hands out the highest priority first; first runs are sent at 0.
     const priority = timing.isResumption ? resumptionPriority : timing.isBackground ? backgroundPriority : 0;
-    await this.boss.send(kind, { taskId } satisfies QueuedJobData, {
+    const sentId = await this.boss.send(kind, { taskId } satisfies QueuedJobData, {
       id: queueJobId,
       db: transactionExecutor(trx),
       ...(priority !== 0 ? { priority } : {}),
       ...(timing.delaySeconds > 0 ? { startAfter: Math.ceil(timing.delaySeconds) } : {}),
     } as PgBoss.SendOptions);
+    // pg-boss inserts nothing, and says so only with null, for a queue it does not have: the task would never run.
+    if (sentId !== queueJobId) throw new UnregisteredJobError(kind);
   }
 
   async check(): Promise<ComponentCheck> {
@@ -316,4 +331,12 @@ function transactionExecutor(trx: Transaction<DatabaseSchema>) {
       return { rows: result.rows };
     },
   };
+}
+
+/** A task of a kind whose pg-boss queue does not exist (its job definition was never registered): nothing could run it. */
+export class UnregisteredJobError extends Error {
+  constructor(readonly kind: string) {
+    super(`No queue for job "${kind}": register its definition before queueing it`);
+    this.name = 'UnregisteredJobError';
+  }
 }

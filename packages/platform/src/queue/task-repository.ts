@@ -189,13 +189,15 @@ export class TaskRepository {
 
   /**
    * Locks one running task whose heartbeat is older than `stallSeconds`
-   * (SKIP LOCKED: monitors in other processes take other rows, never the same one).
+   * (SKIP LOCKED: monitors in other processes take other rows, never the same one),
+   * leaving out `excludedIds` (tasks this pass already failed to handle).
    */
-  async lockOneStalled(trx: Transaction<DatabaseSchema>, stallSeconds: number): Promise<TaskRow | undefined> {
+  async lockOneStalled(trx: Transaction<DatabaseSchema>, stallSeconds: number, excludedIds: readonly string[] = []): Promise<TaskRow | undefined> {
     return trx
       .selectFrom('tasks')
       .selectAll()
       .where('status', '=', 'running')
+      .$if(excludedIds.length > 0, (query) => query.where('id', 'not in', excludedIds))
       .where(sql<boolean>`coalesce(heartbeat_at, updated_at) < now() - make_interval(secs => ${stallSeconds})`)
       .orderBy('heartbeat_at')
       .limit(1)
@@ -215,12 +217,14 @@ export class TaskRepository {
    * Either way the task would wait forever. A delivery waiting to be handed
    * out ('created', 'retry') or handed out moments ago is left alone; SKIP
    * LOCKED skips a claim in progress, and a committed claim leaves 'queued'.
+   * `excludedIds`: tasks this pass already failed to handle.
    */
-  async lockOneUndelivered(trx: Transaction<DatabaseSchema>, stallSeconds: number): Promise<TaskRow | undefined> {
+  async lockOneUndelivered(trx: Transaction<DatabaseSchema>, stallSeconds: number, excludedIds: readonly string[] = []): Promise<TaskRow | undefined> {
     return trx
       .selectFrom('tasks')
       .selectAll()
       .where('status', '=', 'queued')
+      .$if(excludedIds.length > 0, (query) => query.where('id', 'not in', excludedIds))
       .where('queue_job_id', 'is not', null)
       .where(
         sql<boolean>`not exists (
