@@ -172,6 +172,10 @@ export async function runBenchmarks(): Promise<void> {
       `# ${durationMs / 1000} s of ${widthPx}×${heightPx}; speech + mouth track ${speechSeconds.toFixed(2)} s; animator alone ${animatorMsPerFrame.toFixed(2)} ms/frame (this thread)`,
     );
     console.log(`# render: ${describe(renders)}; ffmpeg alone: ${describe(ceilings)}`);
+    // A render can take no less wall time than its CPU time spread over every core: the most its ratio can be here.
+    const cores = os.availableParallelism();
+    const bounds = ceilings.map((ceiling, index) => (ceiling.wall * cores) / renders[index]!.cpu).sort((a, b) => a - b);
+    console.log(`# with its CPU time spread over all ${cores} cores, the render's ratio could be at most ${bounds[Math.floor(bounds.length / 2)]!.toFixed(2)}`);
     console.log(`BENCH talking_photo_realtime_720p ${(durationMs / 1000 / (speechSeconds + render)).toFixed(2)} x`);
     console.log(`BENCH talking_photo_ceiling_ratio ${ratios[Math.floor(ratios.length / 2)]!.toFixed(2)} ratio`);
     console.log(`BENCH talking_photo_first_frame_ms ${Math.min(...firstFrameMs).toFixed(0)} ms`);
