@@ -1,4 +1,5 @@
 import { ConfigError, loadConfig } from '@talkreel/platform';
+import { describeMailDelivery } from './services/mail/describe-mail-delivery.ts';
 import { startProduct } from './start-product.ts';
 
 /**
@@ -20,7 +21,10 @@ async function main(argv: string[]): Promise<void> {
   if (argv.includes('--no-worker')) config = { ...config, RUN_WORKER: false };
   const product = await startProduct(config, { role });
   const log = product.runtime.logger;
-  if (product.app) log.info(`Talkreel is running at http://localhost:${config.PORT}`);
+  if (product.app) {
+    log.info(`Talkreel is running at http://localhost:${config.PORT}`);
+    log.info(describeMailDelivery(config));
+  }
   let stopping = false;
   const shutdown = (signal: string) => {
     if (stopping) return;
