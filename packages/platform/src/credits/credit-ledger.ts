@@ -28,8 +28,9 @@ export interface LedgerResult {
 
 /**
  * Takes credits, never below zero. Run inside the transaction that creates
- * what the credits pay for. The user's row is locked first, so concurrent
- * debits of one user queue up and are checked one after another.
+ * what the credits pay for, after lockAccountBalance (see there for the
+ * order), so concurrent debits of one user queue up and are checked one
+ * after another.
  */
 export async function debitCredits(trx: Transaction<DatabaseSchema>, change: LedgerChange): Promise<LedgerResult> {
   return applyChange(trx, change, -change.amount);
@@ -55,10 +56,25 @@ export async function refundTaskDebits(trx: Transaction<DatabaseSchema>, taskId:
   return debits.length;
 }
 
+/**
+ * Every money path takes the account's balance lock first, before it writes
+ * any row that references the account (a task, a project, a ledger entry).
+ *
+ * The lock is FOR NO KEY UPDATE, the lock the balance's own UPDATE takes: it
+ * does not conflict with the KEY SHARE lock PostgreSQL takes on the user row
+ * for every inserted row whose foreign key points at it. With FOR UPDATE, two
+ * submits that had each inserted their task (each holding KEY SHARE) then both
+ * waited to upgrade, and PostgreSQL killed one with 'deadlock detected'.
+ * Taking it again later in the same transaction is free.
+ */
+export async function lockAccountBalance(trx: Transaction<DatabaseSchema>, userId: string): Promise<number | undefined> {
+  const user = await sql<{ credit: number }>`select credit from users where id = ${userId} for no key update`.execute(trx);
+  return user.rows[0]?.credit;
+}
+
 async function applyChange(trx: Transaction<DatabaseSchema>, change: LedgerChange, signedAmount: number): Promise<LedgerResult> {
   if (!Number.isInteger(change.amount) || change.amount <= 0) throw new RangeError('A ledger change is a positive whole number of credits');
-  const user = await sql<{ credit: number }>`select credit from users where id = ${change.userId} for update`.execute(trx);
-  const balance = user.rows[0]?.credit;
+  const balance = await lockAccountBalance(trx, change.userId);
   if (balance === undefined) throw new Error(`No user ${change.userId}`);
   const existing = await trx
     .selectFrom('credit_ledger')

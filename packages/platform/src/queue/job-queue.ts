@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { CompiledQuery, sql, type Transaction } from 'kysely';
 import PgBoss from 'pg-boss';
-import { debitCredits } from '../credits/credit-ledger.ts';
+import { debitCredits, lockAccountBalance } from '../credits/credit-ledger.ts';
 import type { DatabaseSchema } from '../database/database-schema.ts';
 import type { Database } from '../database/open-database.ts';
 import type { ComponentCheck } from '../storage/storage.ts';
@@ -136,6 +136,8 @@ export class JobQueue {
     const inTransaction = <T>(work: (trx: Transaction<DatabaseSchema>) => Promise<T>): Promise<T> =>
       options.transaction ? work(options.transaction) : this.database.db.transaction().execute(work);
     return inTransaction(async (trx) => {
+      // The money lock order (lockAccountBalance): the balance before the task row that references the account.
+      if (options.cost && options.ownerId) await lockAccountBalance(trx, options.ownerId);
       const queueJobId = randomUUID();
       const taskId = await this.tasks.create(
         { kind: definition.name, ownerId: options.ownerId, payload: validPayload, retryLimit: definition.retryLimit ?? 2, queueJobId },

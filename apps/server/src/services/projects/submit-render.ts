@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { PLANS, PlanNameSchema, podcastCreditCost, talkingAvatarCreditCost, talkingPhotoCreditCost } from '@talkreel/contract';
+import { PLANS, PlanNameSchema } from '@talkreel/contract';
 import { renderWorkspaceJob } from '@talkreel/jobs';
 import type { DatabaseSchema, UserRow } from '@talkreel/platform';
 import type { Transaction } from 'kysely';
 import type { AppContext } from '../../app-context.ts';
 import { ApiError } from '../../plugins/api-error.ts';
 import { RenderRepository } from '../../repositories/render.repository.ts';
-import { podcastProjectKind, talkingAvatarProjectKind, talkingPhotoProjectKind, topicVideoProjectKind } from '../../repositories/talking-photo.repository.ts';
+import { podcastProjectKind, talkingPhotoProjectKind } from '../../repositories/talking-photo.repository.ts';
 import { WorkspaceRepository } from '../../repositories/workspace.repository.ts';
+import { checkRenderAllowance } from './check-render-allowance.ts';
 
 /** Talking photos render at 720p: the photos are rarely sharper, and the face animator's work grows with the pixels. */
 const talkingPhotoRenderScale = 2 / 3;
@@ -15,9 +16,10 @@ const talkingPhotoRenderScale = 2 / 3;
 /**
  * Queues a render of the saved workspace as it is now. The Free plan's
  * videos carry the watermark, and so do those whose owner asked to keep it.
- * A talking photo or talking avatar costs its credit here (talking avatars,
+ * A video with a talking person costs its kind's credit here (talking avatars,
  * drawn and sharp at any size, render at 1080p), debited with the task (refunded if
- * the render fails); too few credits answer 40200 and queue nothing.
+ * the render fails), after checkRenderAllowance's plan and length checks; too
+ * few credits answer 40200 and queue nothing.
  */
 export async function submitRender(
   context: AppContext,
@@ -32,16 +34,9 @@ export async function submitRender(
   if (!saved) throw ApiError.notFound('No such workspace');
   const plan = PLANS[PlanNameSchema.parse(user.plan)];
   const renders = new RenderRepository(db);
+  const cost = await checkRenderAllowance(context.runtime, db, user, saved.projectKind, saved.document);
   const isTalkingPhoto = saved.projectKind === talkingPhotoProjectKind;
-  const isTalkingAvatar = saved.projectKind === talkingAvatarProjectKind || saved.projectKind === topicVideoProjectKind;
   const isPodcast = saved.projectKind === podcastProjectKind;
-  const cost = isTalkingPhoto
-    ? { amount: talkingPhotoCreditCost, reason: 'Talking photo video' }
-    : isTalkingAvatar
-      ? { amount: talkingAvatarCreditCost, reason: 'Talking avatar video' }
-      : isPodcast
-        ? { amount: podcastCreditCost, reason: 'Podcast video' }
-        : null;
   return context.runtime.queue.enqueue(
     renderWorkspaceJob,
     {

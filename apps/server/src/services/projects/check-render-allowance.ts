@@ -1,0 +1,85 @@
+import { PLANS, PlanNameSchema, podcastCreditCost, talkingAvatarCreditCost, talkingPhotoCreditCost } from '@talkreel/contract';
+import { readStoredBytes, type DatabaseSchema, type Runtime, type UserRow } from '@talkreel/platform';
+import { getAudioDurationMs } from '@talkreel/speech';
+import { parseWorkspace, workspaceLimits } from '@talkreel/timeline';
+import type { Kysely } from 'kysely';
+import { ApiError } from '../../plugins/api-error.ts';
+import { podcastProjectKind, talkingAvatarProjectKind, talkingPhotoProjectKind, topicVideoProjectKind } from '../../repositories/talking-photo.repository.ts';
+import { estimateShortestSpeechMs } from './estimate-shortest-speech.ts';
+
+export interface RenderCost {
+  amount: number;
+  reason: string;
+}
+
+/**
+ * What a render of this workspace costs, checked before anything is queued:
+ * a video with a person in it (speaking or listening) costs what its kind
+ * costs, whichever door it came through (a plain project's person is a
+ * talking photo); the scripts its voices speak stay within the plan's
+ * characters; and the video, each scene fitted to its speech, stays within
+ * 30 minutes. Refusals are 40000 and name the limit.
+ */
+export async function checkRenderAllowance(
+  runtime: Runtime,
+  db: Kysely<DatabaseSchema>,
+  user: UserRow,
+  projectKind: string,
+  document: unknown,
+): Promise<RenderCost | null> {
+  const workspace = parseWorkspace(document);
+  const plan = PLANS[PlanNameSchema.parse(user.plan)];
+  let hasPerson = false;
+  let spokenCharacters = 0;
+  let shortestTotalMs = 0;
+  for (const scene of workspace.scenes) {
+    let sceneEndMs = scene.duration;
+    for (const track of scene.tracks) {
+      for (const element of track.layers) {
+        if (element.type !== 'person') continue;
+        const speech = element.prop.speech;
+        // A person who speaks or listens is animated: a face is made for it.
+        if (speech || element.prop.listen) hasPerson = true;
+        if (!speech) continue;
+        let speechMs: number;
+        if (speech.audio_path) {
+          speechMs = await readRecordingMs(runtime, db, user.id, speech.audio_path);
+        } else {
+          spokenCharacters += speech.script?.trim().length ?? 0;
+          speechMs = estimateShortestSpeechMs(speech.script ?? '');
+        }
+        sceneEndMs = Math.max(sceneEndMs, element.timeline.start + speechMs);
+      }
+    }
+    shortestTotalMs += sceneEndMs;
+  }
+  if (spokenCharacters > plan.characters) {
+    throw ApiError.invalidInput(
+      `The scripts of this video have ${spokenCharacters} characters: the ${plan.name} plan speaks at most ${plan.characters} characters a video. Shorten the script or split it into several videos`,
+    );
+  }
+  if (shortestTotalMs > workspaceLimits.maxDurationMs) {
+    throw ApiError.invalidInput(
+      `With its speech this video would last at least ${Math.ceil(shortestTotalMs / 60_000)} minutes: a video lasts at most 30 minutes. Shorten the scripts or recordings`,
+    );
+  }
+  return costOf(projectKind, hasPerson);
+}
+
+function costOf(projectKind: string, hasPerson: boolean): RenderCost | null {
+  if (projectKind === podcastProjectKind) return { amount: podcastCreditCost, reason: 'Podcast video' };
+  if (projectKind === talkingAvatarProjectKind || projectKind === topicVideoProjectKind)
+    return { amount: talkingAvatarCreditCost, reason: 'Talking avatar video' };
+  if (projectKind === talkingPhotoProjectKind || hasPerson) return { amount: talkingPhotoCreditCost, reason: 'Talking photo video' };
+  return null;
+}
+
+/** A recording's length, read from the owner's upload (another owner's file is 'no such file', as everywhere). */
+async function readRecordingMs(runtime: Runtime, db: Kysely<DatabaseSchema>, ownerId: string, audioPath: string): Promise<number> {
+  const key = runtime.storage.keyFromUrl(audioPath) ?? audioPath;
+  const file = await db.selectFrom('files').select('storage_key').where('storage_key', '=', key).where('owner_id', '=', ownerId).executeTakeFirst();
+  if (!file) throw ApiError.notFound(`No such uploaded recording: ${audioPath.slice(0, 200)}`);
+  return getAudioDurationMs(await readStoredBytes(runtime.storage, file.storage_key), { ffmpegPath: runtime.ffmpegPath }).catch(() => {
+    throw ApiError.invalidInput('A recording in this video could not be read as audio: upload an MP3 or WAV file');
+  });
+}
