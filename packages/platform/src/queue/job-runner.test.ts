@@ -39,6 +39,14 @@ const badInputJob = implementJob(defineJob({ name: 'test-permanent', payloadSche
   throw new PermanentJobError('This input can never work');
 });
 
+/** Throws an error with no message (what a failure crossing a thread can arrive as). */
+const silentFailureJob = implementJob(
+  defineJob({ name: 'test-silent-failure', payloadSchema: z.object({}), resultSchema: z.null(), retryLimit: 0 }),
+  async () => {
+    throw new RangeError();
+  },
+);
+
 /** Ignores its abort signal and never finishes: a hung engine. */
 const hungJob = implementJob(
   defineJob({ name: 'test-hung', payloadSchema: z.object({}), resultSchema: z.null(), retryLimit: 0, expireInSeconds: 1 }),
@@ -64,7 +72,7 @@ describe('JobRunner on PGlite', () => {
     database = await openDatabase({ kind: 'pglite', dataDir: 'memory://' });
     queue = new JobQueue(database);
     await queue.start((error) => console.error(error));
-    const definitions = [squareJob, slowJob, badInputJob, hungJob];
+    const definitions = [squareJob, slowJob, badInputJob, hungJob, silentFailureJob];
     await queue.register(definitions);
     runner = new JobRunner(queue, definitions, { concurrency: 2, cancelCheckIntervalMs: 100, hungRunGraceMs: 500 });
     await runner.start();
@@ -106,6 +114,12 @@ describe('JobRunner on PGlite', () => {
     const task = await waitForStatus(queue, id, ['failed']);
     expect(task.error_message).toBe('This input can never work');
     expect(task.attempts).toBe(1);
+  });
+
+  it('keeps a message the owner can act on when the error had none', async () => {
+    const id = await queue.enqueue(silentFailureJob, {}, { ownerId: null });
+    const task = await waitForStatus(queue, id, ['failed']);
+    expect(task.error_message).toBe('The job stopped with an error that gave no reason (RangeError): try again, and if it fails again tell the operator');
   });
 
   it('reports rising progress and can be cancelled mid-run', async () => {

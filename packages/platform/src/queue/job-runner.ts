@@ -166,7 +166,7 @@ export class JobRunner {
         return null;
       }
       this.options.onError?.(error as Error, { job: definition.name, taskId });
-      const message = reason === 'timeout' ? expiredMessage : ((error as Error).message ?? String(error));
+      const message = reason === 'timeout' ? expiredMessage : describeFailure(error);
       if (error instanceof PermanentJobError) {
         await tasks.finish(taskId, 'failed', { errorMessage: message, attempt });
         return null;
@@ -212,4 +212,16 @@ export class JobRunner {
       },
     };
   }
+}
+
+/**
+ * The message a failed task keeps, which its owner reads: the error's own, or
+ * where it has none (an error built without one, a thrown string or object),
+ * a sentence that still says what happened and what to do.
+ */
+export function describeFailure(error: unknown): string {
+  const message = error instanceof Error ? error.message.trim() : typeof error === 'string' ? error.trim() : '';
+  if (message) return message;
+  const name = error instanceof Error && error.name && error.name !== 'Error' ? ` (${error.name})` : '';
+  return `The job stopped with an error that gave no reason${name}: try again, and if it fails again tell the operator`;
 }
