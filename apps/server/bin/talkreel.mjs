@@ -1,5 +1,6 @@
 #!/usr/bin/env node
 // `talkreel [server] [--no-worker]` | `talkreel worker` | `talkreel render <workspace.json> -o <out.mp4>`
+// | `talkreel credits grant --email <email> (--credits <n> | --plan <name>)`
 // Builds the web app first when its build is missing or older than its sources,
 // then runs the TypeScript entry point through tsx (no separate compile step).
 import { spawnSync } from 'node:child_process';
@@ -35,6 +36,11 @@ if (args[0] === 'render') {
   const controller = new AbortController();
   process.once('SIGINT', () => controller.abort());
   process.exit(await renderCli(args.slice(1), { signal: controller.signal, ffmpegPath: process.env.FFMPEG_PATH, ffprobePath: process.env.FFPROBE_PATH }));
+}
+
+if (args[0] === 'credits') {
+  const { runCreditsCli } = await import('../src/cli/credits-cli.ts');
+  process.exit(await runCreditsCli(args.slice(1)));
 }
 
 // A bad setting stops here, before any build or start-up work.

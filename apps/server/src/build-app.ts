@@ -26,6 +26,7 @@ import { registerSendCode } from './routes/auth/send-code.ts';
 import { registerGetCreditLedger } from './routes/credits/get-credit-ledger.ts';
 import { registerGetDevCaptcha } from './routes/dev/get-dev-captcha.ts';
 import { registerGetDevOutbox } from './routes/dev/get-dev-outbox.ts';
+import { registerGrantOperatorCredits } from './routes/operator/grant-operator-credits.ts';
 import { registerConvertUpload } from './routes/files/convert-upload.ts';
 import { registerGetFile } from './routes/files/get-file.ts';
 import { registerPutSignedUpload } from './routes/files/put-signed-upload.ts';
@@ -135,6 +136,7 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
       registerGetCreditLedger(api, context);
       registerGetDevOutbox(api, context);
       registerGetDevCaptcha(api, context);
+      await registerGrantOperatorCredits(api, context);
       registerUploadFile(api, context);
       registerSignUpload(api, context);
       await registerPutSignedUpload(api, context);

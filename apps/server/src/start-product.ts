@@ -10,6 +10,7 @@ import { startWorker } from '@talkreel/worker';
 import { buildApp } from './build-app.ts';
 import { createGoogleIdTokenVerifier } from './services/auth/verify-google-id-token.ts';
 import { createOutboxMailer, createSmtpMailer } from './services/mail/mailer.ts';
+import { scheduleMonthlyCredits } from './services/credits/grant-monthly-credits.ts';
 import { seedDemoHostPairs } from './services/podcasts/podcast-hosts.ts';
 import { seedAvatarLibrary } from './services/avatars/seed-avatar-library.ts';
 import { seedVoiceLibrary } from './services/voices/seed-voice-library.ts';
@@ -50,6 +51,8 @@ export async function startProduct(config: Config, options: StartOptions): Promi
   const runsWorker = options.role === 'worker' || config.RUN_WORKER;
   const jobSpeech = runsWorker ? createSpeechEngines(config, { cpuPool: runtime.batchPool, ffmpegPath: runtime.ffmpegPath }) : undefined;
   const runner = jobSpeech ? await startWorker(runtime, { speech: jobSpeech, lipSync: createLipSyncEngines(config) }) : undefined;
+  // The Free plan's (and every plan's) month of credits, granted by whichever processes run jobs.
+  const monthlyCredits = runsWorker ? scheduleMonthlyCredits(runtime.database.db, logger) : undefined;
   const voiceCatalogue = options.role === 'server' ? loadVoiceCatalogue() : undefined;
   if (voiceCatalogue) await seedVoiceLibrary(runtime.database.db, voiceCatalogue);
   if (options.role === 'server') {
@@ -79,6 +82,7 @@ export async function startProduct(config: Config, options: StartOptions): Promi
     speech,
     stop: async (graceMs = 10_000) => {
       await app?.close();
+      await monthlyCredits?.stop();
       await runner?.stop(graceMs);
       await speech.close();
       await jobSpeech?.close();

@@ -61,3 +61,27 @@ export const getDevOutboxRoute = defineRoute({
   auth: 'none',
   data: z.object({ list: z.array(OutboxMailSchema) }),
 });
+
+/** The most credits one operator grant adds (a typo of extra zeros stops here). */
+export const maxOperatorGrantCredits = 1_000_000;
+
+export const grantOperatorCreditsRoute = defineRoute({
+  method: 'POST',
+  path: '/operator/credits/grant',
+  summary: "Operator: credits or a plan for an account (what `talkreel credits grant` sends; only from this machine, with DATA_DIR's operator token)",
+  tag: 'operator',
+  auth: 'none',
+  body: z
+    .object({
+      email: z.string().trim().min(3, 'Give the account’s email').max(320),
+      credits: z
+        .number()
+        .int()
+        .min(1, 'Credits are a whole number from 1')
+        .max(maxOperatorGrantCredits, `At most ${maxOperatorGrantCredits} credits a grant`)
+        .optional(),
+      plan: PlanNameSchema.optional(),
+    })
+    .refine((grant) => grant.credits !== undefined || grant.plan !== undefined, { message: 'Give credits or a plan to grant' }),
+  data: z.object({ email: z.string(), plan: PlanNameSchema, credit: z.number().int(), granted: z.number().int() }),
+});

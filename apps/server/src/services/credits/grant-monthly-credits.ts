@@ -1,0 +1,78 @@
+import { PLANS, PlanNameSchema } from '@talkreel/contract';
+import { grantCredits, type DatabaseSchema, type Logger } from '@talkreel/platform';
+import { sql, type Kysely } from 'kysely';
+
+/** `2026-11`: the calendar month (UTC) a grant belongs to, part of its idempotency key. */
+export function monthKeyOf(date: Date): string {
+  return date.toISOString().slice(0, 7);
+}
+
+/** Accounts granted per query; the pass goes on until none is left. */
+const batchSize = 200;
+
+/**
+ * Each signed-up account's plan credits for the month `now` falls in, once:
+ * the ledger's idempotency key `monthly:<YYYY-MM>` makes a second pass, or a
+ * second process running the same pass, change nothing. An account's first
+ * month is its welcome grant. Returns the accounts granted.
+ */
+export async function grantMonthlyCredits(db: Kysely<DatabaseSchema>, now = new Date()): Promise<number> {
+  const month = monthKeyOf(now);
+  const monthStart = new Date(`${month}-01T00:00:00Z`);
+  const idempotencyKey = `monthly:${month}`;
+  let granted = 0;
+  for (;;) {
+    const due = await db
+      .selectFrom('users')
+      .select(['id', 'plan'])
+      .where('status', '=', 'user')
+      .where('created_at', '<', monthStart)
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('credit_ledger')
+              .select(sql`1`.as('one'))
+              .whereRef('credit_ledger.user_id', '=', 'users.id')
+              .where('credit_ledger.idempotency_key', '=', idempotencyKey),
+          ),
+        ),
+      )
+      .orderBy('id')
+      .limit(batchSize)
+      .execute();
+    if (due.length === 0) return granted;
+    for (const user of due) {
+      const plan = PLANS[PlanNameSchema.catch('Free').parse(user.plan)];
+      const result = await db
+        .transaction()
+        .execute((trx) => grantCredits(trx, { userId: user.id, amount: plan.monthlyCredits, idempotencyKey, reason: `Monthly credits (${plan.name} plan)` }));
+      if (!result.isDuplicate) granted += 1;
+    }
+  }
+}
+
+/** How often the grant pass runs: hourly is soon enough after midnight on the 1st, and a pass with nothing due is one query. */
+const grantIntervalMs = 60 * 60_000;
+
+/** The scheduled monthly grant, in every process that runs jobs (at start, then hourly); safe to run in many at once. */
+export function scheduleMonthlyCredits(db: Kysely<DatabaseSchema>, logger: Logger): { stop(): Promise<void> } {
+  let running: Promise<void> = Promise.resolve();
+  const run = () => {
+    running = grantMonthlyCredits(db).then(
+      (count) => {
+        if (count > 0) logger.info({ accounts: count }, 'monthly credits granted');
+      },
+      (error: unknown) => logger.error({ err: error }, 'monthly credit grant failed; it runs again within the hour'),
+    );
+  };
+  run();
+  const timer = setInterval(run, grantIntervalMs);
+  timer.unref();
+  return {
+    // A pass in flight finishes before the database closes.
+    stop: async () => {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}
