@@ -13,7 +13,7 @@ Run it with the server's own settings (DATA_DIR, PORT, DATABASE_URL, or the same
 it goes through the running server when there is one, else to the database directly.`;
 
 /** `talkreel credits grant …`; returns the exit code. Prints one line on success, the reason on failure. */
-export async function runCreditsCli(args: string[], env: NodeJS.ProcessEnv = process.env): Promise<number> {
+export async function runCreditsCli(args: string[], env?: Record<string, string | undefined>): Promise<number> {
   let grant: OperatorGrant;
   try {
     grant = parseGrant(args);
@@ -23,7 +23,7 @@ export async function runCreditsCli(args: string[], env: NodeJS.ProcessEnv = pro
   }
   let config: Config;
   try {
-    config = loadConfig(env);
+    config = env ? loadConfig(env) : loadConfig();
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
     console.error(error.message);
