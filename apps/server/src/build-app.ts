@@ -51,6 +51,7 @@ import { registerScriptRoutes, registerSampleArticlePages } from './routes/scrip
 import { defaultFeaturePageSource, listFeatureSitemapPages, loadFeaturePages } from '@talkreel/site';
 import { registerBlogPages } from './routes/site/blog-pages.ts';
 import { registerFeaturePages } from './routes/site/feature-pages.ts';
+import { createSiteOrigin } from './routes/site/site-origin.ts';
 import { registerGetCmsPage } from './routes/site/get-cms-page.ts';
 import { registerSiteVideos } from './routes/site/site-videos.ts';
 import { registerListCmsBlogs } from './routes/site/list-cms-blogs.ts';
@@ -175,7 +176,7 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
   );
   registerGetFile(app, context);
   registerSampleArticlePages(app);
-  const siteOrigin = new URL(context.runtime.config.PUBLIC_URL ?? `http://localhost:${context.runtime.config.PORT}`).origin;
+  const siteOrigin = createSiteOrigin(context.runtime.config, app.log);
   registerFeaturePages(app, { origin: siteOrigin });
   registerSiteVideos(app, context);
   registerBlogPages(app, { origin: siteOrigin, sitemapPages: async () => listFeatureSitemapPages(await loadFeaturePages(defaultFeaturePageSource)) });

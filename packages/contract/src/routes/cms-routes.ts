@@ -49,7 +49,11 @@ export type CmsBlogList = z.infer<typeof CmsBlogListSchema>;
  * `filters[url][$in][0]=a`, `pagination[page]=2`, `sort[0]=sort:asc`,
  * `locale=zh-cn`); the server reads the brackets itself.
  */
-export const CmsBlogListQuerySchema = z.record(z.string(), z.union([z.string(), z.array(z.string())]));
+export const CmsBlogListQuerySchema = z
+  .record(z.string(), z.union([z.string(), z.array(z.string())]))
+  .describe(
+    'Strapi-style bracket keys, any number of them: populate[0]=cover, fields[0]=title, sort[0]=sort:asc, filters[isShow][$eq]=true, filters[url][$in][0]=a, pagination[page]=2, pagination[pageSize]=12, locale=zh-cn',
+  );
 
 export const listCmsBlogsRoute = defineRoute({
   method: 'GET',

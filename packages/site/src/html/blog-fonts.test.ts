@@ -1,29 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { findBlogFontFile, readInterLoadingScript, renderFontHead } from './blog-fonts.ts';
+import { findBlogFontFile, readInterLoadingScript, renderFontLinks } from './blog-fonts.ts';
 
-const fontUrls = (css: string) => [...css.matchAll(/url\((\/blog\/fonts\/[^)]+)\)/gu)].map((match) => match[1] ?? '');
-
-describe('renderFontHead', () => {
-  it('inlines only the Chinese subsets the English page’s language switch needs, and none of Inter', () => {
-    const { styles, links } = renderFontHead('en', '简体中文');
-    expect(links).toBe('');
-    const urls = fontUrls(styles);
-    expect(urls.filter((url) => url.startsWith('/blog/fonts/inter-'))).toEqual([]);
-    // 简 (U+7B80), 体 and 文, 中: three of Noto Sans SC's 101 ranges.
-    expect(urls.sort()).toEqual([
-      '/blog/fonts/noto-sans-sc-117-400-normal.woff2',
-      '/blog/fonts/noto-sans-sc-118-400-normal.woff2',
-      '/blog/fonts/noto-sans-sc-119-400-normal.woff2',
-    ]);
-    expect(urls.every((url) => findBlogFontFile(url.slice('/blog/fonts/'.length)) !== undefined)).toBe(true);
-    expect(styles).not.toContain('swap');
-    expect(styles).not.toMatch(/\/\*|\n/u);
+describe('renderFontLinks', () => {
+  it('links no font stylesheet on English pages: their one Chinese text, the language switch, uses the device’s face', () => {
+    expect(renderFontLinks('en')).toBe('');
   });
 
   it('links the full stylesheet on Chinese pages without blocking the first paint', () => {
-    const { styles, links } = renderFontHead('zh-cn', 'English');
-    expect(styles).toBe('');
-    expect(links).toBe(
+    expect(renderFontLinks('zh-cn')).toBe(
       `<link rel="stylesheet" href="/blog/fonts.css" media="print" onload="this.media='all'"><noscript><link rel="stylesheet" href="/blog/fonts.css"></noscript>`,
     );
   });

@@ -38,47 +38,7 @@ export function readBlogFontsCss(): Promise<string> {
   return fontsCss;
 }
 
-/** A stylesheet minified, WOFF2 only (every browser that runs these pages reads it): for a page's own `<style>`. */
-const minifyFaces = (css: string) =>
-  pointAtServedFiles(css)
-    .replace(/\/\*[^*]*\*\//gu, '')
-    .replace(/, url\([^)]+\) format\('woff'\)/gu, '')
-    .replace(/\s*([{};:,])\s*/gu, '$1')
-    .replace(/;\}/gu, '}')
-    .trim();
-
 const readFaces = (name: string, weight: number) => readFileSync(path.join(packageDirectory(name), `${weight}.css`), 'utf8');
-
-/** Whether a `unicode-range` value (`U+4E00-4E2F,U+5B57`) holds this code point. */
-function isInUnicodeRange(range: string, codePoint: number): boolean {
-  return range.split(',').some((part) => {
-    const [start = '', end = start] = part.trim().replace(/^U\+/iu, '').split('-');
-    return codePoint >= Number.parseInt(start, 16) && codePoint <= Number.parseInt(end, 16);
-  });
-}
-
-const notoFacesByText = new Map<string, string>();
-
-/**
- * The few Noto Sans SC (400) rules an English page needs for the Chinese
- * language switch ('简体中文': three subsets), so it never shows empty boxes
- * where the device has no Chinese font; the page loads nothing else of it.
- */
-function readNotoFacesFor(text: string): string {
-  let faces = notoFacesByText.get(text);
-  if (faces === undefined) {
-    const codePoints = [...text].map((character) => character.codePointAt(0) ?? 0);
-    const rules = readFaces('@fontsource/noto-sans-sc', 400)
-      .split(/(?=@font-face)/u)
-      .filter((rule) => {
-        const range = /unicode-range:([^;]+);/u.exec(rule)?.[1];
-        return range !== undefined && codePoints.some((codePoint) => isInUnicodeRange(range, codePoint));
-      });
-    faces = minifyFaces(rules.join(''));
-    notoFacesByText.set(text, faces);
-  }
-  return faces;
-}
 
 /** The flag a page sets once Inter's three Latin faces are in the browser's cache. */
 const interCachedKey = 'talkreel-inter';
@@ -112,18 +72,17 @@ export function readInterLoadingScript(): string {
 }
 
 /**
- * What a page's head needs for its fonts besides the Inter loader: Chinese
+ * The links a page's head needs for its fonts besides the Inter loader: Chinese
  * pages link the full stylesheet for Noto Sans SC, as `media="print"`
  * switched to `all` once loaded so it never delays the first paint (without
- * JavaScript, the `<noscript>` link loads it the ordinary way); English pages
- * inline only the faces `otherLanguageName` needs.
+ * JavaScript, the `<noscript>` link loads it the ordinary way). English pages
+ * load none of it: their one Chinese text, the language switch's 简体中文, is
+ * drawn in the device's own Chinese face (`.lang:lang(zh-CN)` in
+ * blog-styles.ts), where three Noto subsets cost 92 KB for four characters.
  */
-export function renderFontHead(language: BlogLanguage, otherLanguageName: string): { styles: string; links: string } {
-  if (language === 'en') return { styles: readNotoFacesFor(otherLanguageName), links: '' };
-  return {
-    styles: '',
-    links: `<link rel="stylesheet" href="${blogFontsPath}" media="print" onload="this.media='all'"><noscript><link rel="stylesheet" href="${blogFontsPath}"></noscript>`,
-  };
+export function renderFontLinks(language: BlogLanguage): string {
+  if (language === 'en') return '';
+  return `<link rel="stylesheet" href="${blogFontsPath}" media="print" onload="this.media='all'"><noscript><link rel="stylesheet" href="${blogFontsPath}"></noscript>`;
 }
 
 /** Where a font file named in readBlogFontsCss lies on disk; undefined for any other name. */

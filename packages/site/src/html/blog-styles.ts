@@ -3,8 +3,9 @@
  * request, no app bundle). Tokens from DESIGN.md: violet #6D5AE6, ink #111827,
  * muted #6B7280, borders #E5E7EB, page #F7F7FB; 720 px reading column.
  * Chinese text tries the device's own Chinese faces before the self-hosted
- * Noto Sans SC, so only a device without one downloads Noto's subsets (94 KB
- * for the language switch's four characters). Latin text is in the system
+ * Noto Sans SC, which only Chinese pages declare: an English page's one
+ * Chinese text, the language switch, never downloads it (92 KB for four
+ * characters) and is drawn in the device's face. Latin text is in the system
  * font until Inter is cached (`html.inter`, see blog-fonts.ts).
  */
 export const blogStyles = `
@@ -19,16 +20,42 @@ img{max-width:100%;height:auto;display:block}
 .wrap{max-width:1200px;margin:0 auto;padding:0 20px}
 .column{max-width:720px;margin:0 auto;padding:0 20px}
 .site-header{background:#fff;border-bottom:1px solid #E5E7EB;position:sticky;top:0;z-index:10}
-.site-header .wrap{display:flex;align-items:center;gap:24px;height:64px}
+.site-header .wrap{display:flex;align-items:center;gap:24px;height:64px;position:relative}
 .logo{display:flex;align-items:center;gap:8px;font-weight:700;font-size:20px;color:#111827}
 .logo:hover{color:#111827;text-decoration:none}
 .logo-mark{width:28px;height:28px;border-radius:8px;background:linear-gradient(135deg,#6D5AE6,#FF6B57);display:inline-block}
-.nav{display:flex;gap:20px;font-size:14px;flex:1}
-.nav a{color:#374151}
-.nav a[aria-current]{color:#6D5AE6;font-weight:600}
-.actions{display:flex;align-items:center;gap:12px;font-size:14px}
+.nav{display:flex;align-items:center;gap:20px;font-size:14px;flex:1}
+.nav a,.features-menu>summary{color:#374151}
+.nav>a[aria-current],.features-menu:has([aria-current])>summary{color:#6D5AE6;font-weight:600}
+.visually-hidden{position:absolute;width:1px;height:1px;margin:-1px;padding:0;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;border:0}
+.menu>summary{list-style:none;cursor:pointer;display:flex;align-items:center;gap:6px;border-radius:6px}
+.menu>summary::-webkit-details-marker{display:none}
+.menu>summary:focus-visible{outline:2px solid #6D5AE6;outline-offset:2px}
+.features-menu{position:relative}
+.caret{width:6px;height:6px;border:solid currentColor;border-width:0 1.5px 1.5px 0;transform:translateY(-2px) rotate(45deg)}
+.features-menu[open] .caret{transform:translateY(1px) rotate(-135deg)}
+.menu-panel{position:absolute;z-index:20;margin:0;background:#fff;border:1px solid #E5E7EB;box-shadow:0 12px 32px rgba(17,24,39,.14);font-size:14px}
+.menu-panel ul,ul.menu-panel{list-style:none;margin:0;padding:0;display:grid;grid-template-columns:1fr 1fr;gap:2px 8px}
+.features-menu .menu-panel{top:calc(100% + 20px);left:-20px;width:420px;padding:8px;border-radius:12px}
+.menu-panel a{display:block;padding:8px 12px;border-radius:8px;color:#374151}
+.menu-panel a:hover{background:#F7F7FB;color:#111827;text-decoration:none}
+.menu-panel a[aria-current]{color:#6D5AE6;font-weight:600}
+.phone-menu{display:none}
+.menu-button{width:40px;height:40px;justify-content:center;border:1px solid #E5E7EB}
+.menu-icon,.menu-icon::before,.menu-icon::after{display:block;width:18px;height:2px;border-radius:1px;background:#111827}
+.menu-icon{position:relative}
+.menu-icon::before,.menu-icon::after{content:"";position:absolute;left:0;top:-6px}
+.menu-icon::after{top:6px}
+.phone-menu[open] .menu-icon{background:transparent}
+.phone-menu[open] .menu-icon::before{top:0;transform:rotate(45deg)}
+.phone-menu[open] .menu-icon::after{top:0;transform:rotate(-45deg)}
+.phone-menu .menu-panel{top:64px;left:0;right:0;max-height:calc(100vh - 64px);overflow-y:auto;padding:8px 8px 16px;border-radius:0 0 12px 12px;border-width:1px 0}
+.menu-heading{margin:8px 12px;font-size:12px;font-weight:700;letter-spacing:.06em;text-transform:uppercase;color:#6B7280}
+.menu-panel .menu-more{margin-top:8px;padding-top:8px;border-top:1px solid #E5E7EB}
+.actions{display:flex;align-items:center;gap:12px;font-size:14px;white-space:nowrap}
+.logo,.menu-button{flex-shrink:0}
 .actions .lang{color:#6B7280}
-.lang:lang(zh-CN){font-family:"PingFang SC","Hiragino Sans GB","Microsoft YaHei","Noto Sans CJK SC","Noto Sans SC",sans-serif}
+.lang:lang(zh-CN),.menu-lang:lang(zh-CN){font-family:"PingFang SC","Hiragino Sans GB","Microsoft YaHei","Noto Sans CJK SC","Noto Sans SC",sans-serif}
 .button{display:inline-block;background:#6D5AE6;color:#fff;font-weight:600;padding:8px 16px;border-radius:8px;font-size:14px;white-space:nowrap}
 .button:hover{background:#5B48D6;color:#fff;text-decoration:none}
 .hero{padding:48px 0 24px}
@@ -83,20 +110,27 @@ article h1{font-size:40px;line-height:1.2;margin:16px 0 12px;letter-spacing:-.02
 .related h2{font-size:22px;margin:40px 0 0}
 .related .grid{grid-template-columns:repeat(auto-fill,minmax(160px,1fr));gap:16px}
 .related .card h3{font-size:16px}
+.related-features h2{font-size:22px;margin:40px 0 16px}
+.related-features ul{list-style:none;margin:0;padding:0;display:grid;grid-template-columns:repeat(auto-fill,minmax(200px,1fr));gap:16px}
+.related-features a{display:flex;flex-direction:column;gap:4px;height:100%;background:#fff;border:1px solid #E5E7EB;border-radius:12px;padding:16px;color:#111827;font-weight:600}
+.related-features a:hover{border-color:#6D5AE6;text-decoration:none}
+.related-features span{font-size:14px;font-weight:400;color:#6B7280}
 .author-box{display:flex;gap:12px;align-items:flex-start;margin:0 0 24px;color:#4B5563}
 .site-footer{border-top:1px solid #E5E7EB;background:#fff;margin-top:48px;padding:32px 0;font-size:14px;color:#6B7280}
 .site-footer .wrap{display:flex;flex-wrap:wrap;gap:12px 24px;justify-content:space-between}
 .site-footer nav{display:flex;flex-wrap:wrap;gap:12px 20px}
 .site-footer a{color:#374151}
-@media (max-width:860px){.nav{display:none}.site-header .wrap{justify-content:space-between}}
+@media (max-width:860px){.nav{display:none}.phone-menu{display:block}.actions{margin-left:auto}}
 @media (max-width:520px){
 .hero{padding:32px 0 8px}.hero h1,article h1{font-size:30px}.hero p,.lead{font-size:16px}
 .grid{grid-template-columns:1fr;gap:16px}
 .actions .sign-in{display:none}
+.site-header .wrap,.actions{gap:8px}
 .prev-next{grid-template-columns:1fr}.prev-next .next{grid-column:1}
 .prose{font-size:16px}
 .cta{padding:20px}
 }
+@media (max-width:400px){.actions .lang{display:none}}
 `
   .trim()
   .replace(/\n/gu, '');

@@ -30,7 +30,14 @@ export interface BlogTexts {
   breadcrumb: string;
   ctaTitle: string;
   ctaText: string;
+  /** The app's tools (footer, an article's call to action); the feature pages are in the header's menu. */
   features: { path: string; label: string }[];
+  /** The header's menu of feature pages. */
+  featuresMenu: string;
+  /** The phone menu button's accessible name. */
+  menu: string;
+  /** The feature pages an article ends with. */
+  relatedFeatures: string;
   dateLocale: string;
 }
 
@@ -68,6 +75,9 @@ const english: BlogTexts = {
     { path: '/text-to-video', label: 'Text to Video' },
     { path: '/voice', label: 'Voices' },
   ],
+  featuresMenu: 'Features',
+  menu: 'Menu',
+  relatedFeatures: 'Related features',
   dateLocale: 'en-US',
 };
 
@@ -105,6 +115,9 @@ const simplifiedChinese: BlogTexts = {
     { path: '/text-to-video', label: '文字转视频' },
     { path: '/voice', label: '声音' },
   ],
+  featuresMenu: '功能',
+  menu: '菜单',
+  relatedFeatures: '相关功能',
   dateLocale: 'zh-CN',
 };
 

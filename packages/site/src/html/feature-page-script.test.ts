@@ -69,6 +69,18 @@ describe.skipIf(!existsSync(chromiumPath))('the feature page script in Chromium'
     }
   });
 
+  it('prints every band visible, though the fade has hidden those not yet scrolled to', async () => {
+    const page = await open(pageHtml('talking-photo'), { isReducedMotion: false });
+    const readOpacities = () => page.$$eval('main>.band>.wrap', (wraps) => wraps.map((wrap) => getComputedStyle(wrap).opacity));
+    expect(await page.$eval('html', (root) => root.classList.contains('fade-ready'))).toBe(true);
+    // On screen, the bands below the first viewport wait hidden for the fade.
+    expect((await readOpacities()).filter((opacity) => opacity === '0').length).toBeGreaterThan(4);
+    await page.emulateMedia({ media: 'print' });
+    expect(new Set(await readOpacities())).toEqual(new Set(['1']));
+    expect(new Set(await page.$$eval('main>.band>.wrap', (wraps) => wraps.map((wrap) => getComputedStyle(wrap).transform)))).toEqual(new Set(['none']));
+    await page.context().close();
+  });
+
   it('fades a band up (800 ms after 200 ms) each time it scrolls into view', async () => {
     const page = await open(pageHtml('talking-photo'), { isReducedMotion: false });
     const faq = 'main>.band.block-faq-list';

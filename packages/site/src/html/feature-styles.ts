@@ -2,6 +2,8 @@
  * The feature pages' CSS, appended to the shared stylesheet (inline, no
  * request). DESIGN.md: violet #6D5AE6, coral #FF6B57, headline up to 56 px,
  * bands alternating white and #F7F7FB, the spec's 800 ms fade-up (delay 200).
+ * The fade is for screens only: a printed page (or one saved as PDF) never
+ * scrolls, so bands waiting hidden to come into view would print blank.
  */
 export const featureStyles = `
 .feature-hero{background:radial-gradient(1200px 480px at 85% -10%,#E9E5FF 0,rgba(233,229,255,0) 60%),linear-gradient(180deg,#fff 0,#F7F7FB 100%);padding:64px 0 72px;overflow:hidden}
@@ -26,8 +28,7 @@ export const featureStyles = `
 .band.band-joined>.wrap>.block-heading h2{font-size:28px}
 .band.band-continues{padding-top:40px}
 .band.band-before-cta{padding-bottom:96px}
-.fade-ready main>.band>.wrap{opacity:0}
-.fade-ready main>.band.in-view>.wrap{animation:fade-up 800ms ease-out 200ms both}
+@media screen{.fade-ready main>.band>.wrap{opacity:0}.fade-ready main>.band.in-view>.wrap{animation:fade-up 800ms ease-out 200ms both}}
 @keyframes fade-up{from{opacity:0;transform:translateY(24px)}to{opacity:1;transform:none}}
 @media (prefers-reduced-motion:reduce){.fade-ready main>.band>.wrap{opacity:1;animation:none}}
 .block-heading{text-align:center;max-width:760px;margin:0 auto 48px}

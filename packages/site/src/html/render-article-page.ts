@@ -1,6 +1,8 @@
 import type { BlogArticle, BlogContent } from '../blog/blog-article.ts';
 import { blogLanguages, type BlogLanguage } from '../blog/blog-languages.ts';
 import { blogPaths } from '../blog/blog-paths.ts';
+import { findRelatedFeatures } from '../blog/find-related-features.ts';
+import { builtInFeatureTexts, featurePath } from '../features/built-in-features.ts';
 import { renderArticleCard, renderCategoryChip, renderCoverImage } from './render-article-card.ts';
 import { blogTexts, formatBlogDate } from './blog-texts.ts';
 import { escapeHtml } from './escape-html.ts';
@@ -32,7 +34,18 @@ function articleJsonLd(origin: string, article: BlogArticle): object {
   };
 }
 
-/** One article: breadcrumb, categories, title, author, updated date, reading time, cover, body, source, call to action, previous/next, related. */
+/** The feature pages the article is about, as cards (name and one line); picked from the English article so both languages agree. */
+function renderRelatedFeatures(content: BlogContent, article: BlogArticle): string {
+  const { language } = article;
+  const english = content.articles.en.find((candidate) => candidate.url === article.url) ?? article;
+  const items = findRelatedFeatures(english).map((slug) => {
+    const { name, description } = builtInFeatureTexts[language][slug];
+    return `<li><a href="${featurePath(language, slug)}">${escapeHtml(name)}<span>${escapeHtml(description)}</span></a></li>`;
+  });
+  return `<section class="related-features" aria-labelledby="related-features-title"><h2 id="related-features-title">${escapeHtml(blogTexts[language].relatedFeatures)}</h2><ul>${items.join('')}</ul></section>`;
+}
+
+/** One article: breadcrumb, categories, title, author, updated date, reading time, cover, body, source, related features, call to action, previous/next, related articles. */
 export function renderArticlePage(content: BlogContent, article: BlogArticle, origin: string): string {
   const { language } = article;
   const texts = blogTexts[language];
@@ -63,7 +76,7 @@ export function renderArticlePage(content: BlogContent, article: BlogArticle, or
           .map((other) => renderArticleCard(other, { headingLevel: 3, isLazy: true, isCompact: true }))
           .join('')}</div></section>`
       : '';
-  const main = `<div class="column">${renderBreadcrumb(language, crumbs)}<article><div class="chips">${chips}</div><h1>${escapeHtml(article.title)}</h1><p class="lead">${escapeHtml(article.description)}</p>${meta}<figure class="cover">${renderCoverImage(article, { isLazy: false, sizes: '(max-width: 760px) calc(100vw - 40px), 680px' })}</figure><div class="prose">${article.html}</div><p class="source">${escapeHtml(texts.source)}: ${escapeHtml(article.source)}</p></article>${cta}${prevNext}${relatedSection}</div>`;
+  const main = `<div class="column">${renderBreadcrumb(language, crumbs)}<article><div class="chips">${chips}</div><h1>${escapeHtml(article.title)}</h1><p class="lead">${escapeHtml(article.description)}</p>${meta}<figure class="cover">${renderCoverImage(article, { isLazy: false, sizes: '(max-width: 760px) calc(100vw - 40px), 680px' })}</figure><div class="prose">${article.html}</div><p class="source">${escapeHtml(texts.source)}: ${escapeHtml(article.source)}</p></article>${renderRelatedFeatures(content, article)}${cta}${prevNext}${relatedSection}</div>`;
   return renderPageShell({
     language,
     origin,

@@ -1,11 +1,12 @@
 import { blogLanguages, type BlogLanguage } from '../blog/blog-languages.ts';
 import { blogPaths } from '../blog/blog-paths.ts';
-import { readInterLoadingScript, renderFontHead } from './blog-fonts.ts';
+import { readInterLoadingScript, renderFontLinks } from './blog-fonts.ts';
 import { blogStyles } from './blog-styles.ts';
 import { blogTexts } from './blog-texts.ts';
-import { signInPath } from './app-links.ts';
 import { escapeHtml } from './escape-html.ts';
 import { purgeUnusedCss } from './purge-css.ts';
+import { renderLanguageSwitch, renderSiteHeader } from './render-site-header.ts';
+import { siteMenuScript } from './site-menu-script.ts';
 
 /** What every blog page puts in its head and around its content. */
 export interface BlogPageShell {
@@ -25,7 +26,7 @@ export interface BlogPageShell {
   section?: 'blog' | 'features';
   /** More CSS after the shared stylesheet (the feature pages' blocks). */
   extraStyles?: string;
-  /** A small inline script at the end of the body; blog pages have none. */
+  /** A small inline script at the end of the body, after the header menus' (the feature pages' blocks). */
   inlineScript?: string;
 }
 
@@ -35,15 +36,14 @@ const scriptJson = (value: object) => JSON.stringify(value).replace(/</gu, '\\u0
 /**
  * A whole HTML document: head (canonical, hreflang, Open Graph, Twitter,
  * JSON-LD, the inline CSS trimmed to the rules this page uses), header, main,
- * footer. The only script that runs unless the page passes one is the font
- * loader's (under 1 KB).
+ * footer. The only scripts that run unless the page passes one are the font
+ * loader's and the header menus' (each under 1 KB).
  */
 export function renderPageShell(page: BlogPageShell): string {
   const texts = blogTexts[page.language];
   const otherLanguage = blogLanguages.find((language) => language !== page.language) ?? 'en';
   const absolute = (path: string) => `${page.origin}${path}`;
   const canonical = absolute(page.paths[page.language]);
-  const fonts = renderFontHead(page.language, blogTexts[otherLanguage].languageName);
   const fontLoader = readInterLoadingScript();
   const head = [
     '<meta charset="utf-8">',
@@ -78,15 +78,16 @@ export function renderPageShell(page: BlogPageShell): string {
     `<meta name="twitter:description" content="${escapeHtml(page.description)}">`,
     ...(page.image ? [`<meta name="twitter:image" content="${escapeHtml(absolute(page.image.path))}">`] : []),
     ...page.jsonLd.map((data) => `<script type="application/ld+json">${scriptJson(data)}</script>`),
-    fonts.links,
+    renderFontLinks(page.language),
   ];
-  const switchLanguage = `<a class="lang" href="${escapeHtml(page.paths[otherLanguage])}" hreflang="${blogTexts[otherLanguage].hreflang}" lang="${blogTexts[otherLanguage].htmlLang}">${blogTexts[otherLanguage].languageName}</a>`;
-  const featureLinks = texts.features.map((feature) => `<a href="${feature.path}">${escapeHtml(feature.label)}</a>`).join('');
-  const header = `<header class="site-header"><div class="wrap"><a class="logo" href="/"><span class="logo-mark" aria-hidden="true"></span>Talkreel</a><nav class="nav" aria-label="Talkreel"><a href="${blogPaths.home(page.language)}"${(page.section ?? 'blog') === 'blog' ? ' aria-current="page"' : ''}>${escapeHtml(texts.blog)}</a>${featureLinks}</nav><div class="actions">${switchLanguage}<a class="sign-in" href="${signInPath}">${escapeHtml(texts.signIn)}</a><a class="button" href="/">${escapeHtml(texts.tryTalkreel)}</a></div></div></header>`;
-  const footer = `<footer class="site-footer"><div class="wrap"><span>© Talkreel</span><nav aria-label="Footer"><a href="${blogPaths.home(page.language)}">${escapeHtml(texts.blog)}</a>${featureLinks}<a href="${blogPaths.feed(page.language)}">${escapeHtml(texts.rssFeed)}</a>${switchLanguage}</nav></div></footer>`;
+  const other = { language: otherLanguage, path: page.paths[otherLanguage] };
+  const header = renderSiteHeader({ language: page.language, currentPath: page.paths[page.language], section: page.section ?? 'blog', otherLanguage: other });
+  const toolLinks = texts.features.map((feature) => `<a href="${feature.path}">${escapeHtml(feature.label)}</a>`).join('');
+  const footer = `<footer class="site-footer"><div class="wrap"><span>© Talkreel</span><nav aria-label="Footer"><a href="${blogPaths.home(page.language)}">${escapeHtml(texts.blog)}</a>${toolLinks}<a href="${blogPaths.feed(page.language)}">${escapeHtml(texts.rssFeed)}</a>${renderLanguageSwitch('lang', other)}</nav></div></footer>`;
   const body = `${header}<main>${page.main}</main>${footer}`;
-  const styles = purgeUnusedCss(`${fonts.styles}${blogStyles}${page.extraStyles ?? ''}`, { html: body, scripts: [fontLoader, page.inlineScript ?? ''] });
-  return `<!DOCTYPE html><html lang="${texts.htmlLang}"><head>${head.join('')}<style>${styles}</style></head><body>${body}${page.inlineScript ? `<script>${page.inlineScript}</script>` : ''}</body></html>`;
+  const bodyScript = [siteMenuScript, page.inlineScript ?? ''].filter(Boolean).join('\n');
+  const styles = purgeUnusedCss(`${blogStyles}${page.extraStyles ?? ''}`, { html: body, scripts: [fontLoader, bodyScript] });
+  return `<!DOCTYPE html><html lang="${texts.htmlLang}"><head>${head.join('')}<style>${styles}</style></head><body>${body}<script>${bodyScript}</script></body></html>`;
 }
 
 /** schema.org BreadcrumbList from [name, path] pairs, root first. */

@@ -1,9 +1,22 @@
 import type { FastifyInstance } from 'fastify';
+import { blogLanguages, featurePath, featureSlugs } from '@talkreel/site';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blogTestOrigin, buildBlogTestApp } from './build-blog-test-app.ts';
 
-/** The app's own pages the blog links to (`/?auth=sign-in` opens its login dialog); the web app answers them (it is not built in this test). */
-const appPaths = new Set(['/', '/talking-photo', '/video-podcast', '/text-to-video', '/voice', '/favicon.svg', '/?auth=sign-in']);
+/**
+ * The app's own pages the blog links to (`/?auth=sign-in` opens its login dialog); the web app answers them (it is not built in this test).
+ * And the feature pages the header's menus and each article's related features link to: their own routes answer them (feature-pages.test.ts).
+ */
+const appPaths = new Set([
+  '/',
+  '/talking-photo',
+  '/video-podcast',
+  '/text-to-video',
+  '/voice',
+  '/favicon.svg',
+  '/?auth=sign-in',
+  ...featureSlugs.flatMap((slug) => blogLanguages.map((language) => featurePath(language, slug))),
+]);
 const isBlogPath = (path: string) => /^\/(?:zh-cn\/)?blog\//u.test(path);
 
 function linksIn(html: string): string[] {
@@ -41,7 +54,8 @@ describe('the blog pages', () => {
     // Listing order: pick-a-voice, write-a-podcast-script, make-a-talking-photo, (hidden-draft left out), upload-a-face.
     expect(html).toContain('<a class="previous" href="/blog/write-a-podcast-script/" rel="prev"><span>Previous article</span>Write a podcast script</a>');
     expect(html).toContain('<a class="next" href="/blog/upload-a-face/" rel="next"><span>Next article</span>Upload a face reference</a>');
-    const related = html.slice(html.indexOf('<section class="related">'), html.indexOf('</section>'));
+    const relatedStart = html.indexOf('<section class="related">');
+    const related = html.slice(relatedStart, html.indexOf('</section>', relatedStart));
     expect(linksIn(related).filter((link) => link.endsWith('/') && !link.includes('categories'))).toEqual([
       '/blog/write-a-podcast-script/',
       '/blog/write-a-podcast-script/',
@@ -65,8 +79,9 @@ describe('the blog pages', () => {
         { position: 3, name: 'Make a talking photo', item: `${blogTestOrigin}/blog/make-a-talking-photo/` },
       ],
     });
-    // Prerendered: no app bundle; the only script that runs is the font loader (Inter from the second page on).
-    expect(html.match(/<script(?! type="application\/ld\+json")/gu)).toEqual(['<script']);
+    // Prerendered: no app bundle; the scripts that run are the font loader (Inter from the second page on) and the header menus' at the end.
+    expect(html.match(/<script(?! type="application\/ld\+json")/gu)).toEqual(['<script', '<script']);
+    expect(html).toMatch(/<script>\(function\(d\)\{var open=.{0,600}\}\)\(document\);<\/script><\/body><\/html>$/u);
     expect(html).toMatch(/<head>.*<script data-fonts>\(function\(d,k\)\{.{0,1000}\}\)\(document,'talkreel-inter'\);<\/script>/u);
   });
 

@@ -23,10 +23,11 @@ import { escapeHtml } from '../../services/html/escape-html.ts';
 import { findPreloadImageLink } from './find-preload-image.ts';
 import { provisionalCacheControl, readImageVariant, readVariantWidth } from './image-variants.ts';
 import { sendCompressed } from './send-compressed.ts';
+import { resolveSiteOrigin, type SiteOrigin } from './site-origin.ts';
 
 export interface BlogPagesOptions {
-  /** `https://talkreel.example`, without a trailing slash: canonical, feed and sitemap addresses are absolute. */
-  origin: string;
+  /** Canonical, feed and sitemap addresses are absolute: PUBLIC_URL's origin, or each request's (createSiteOrigin). */
+  origin: SiteOrigin;
   source?: BlogContentSource;
   /** More pages for sitemap.xml (the feature pages), listed before the blog's. */
   sitemapPages?: () => Promise<SitemapPage[]>;
@@ -78,7 +79,10 @@ export function registerBlogPages(app: FastifyInstance, { origin, source = defau
       app.get<PageRequest>(url, hide, async (request, reply) => {
         const listing = await findListing(request);
         const page = readPage(request.query);
-        const html = listing && page ? renderListingPage({ content: await load(), language, listing, page, origin }) : undefined;
+        const html =
+          listing && page
+            ? renderListingPage({ content: await load(), language, listing, page, origin: resolveSiteOrigin(origin, request, reply) })
+            : undefined;
         return html ? sendHtml(request, reply, html) : sendNotFound(reply, language);
       });
 
@@ -92,13 +96,16 @@ export function registerBlogPages(app: FastifyInstance, { origin, source = defau
       const author = findAuthor((await load()).authors, request.params.author ?? '');
       if (author && author.url !== request.params.author) return reply.redirect(blogPaths.author(language, author.url), 301);
       const page = readPage(request.query);
-      const html = author && page ? renderListingPage({ content: await load(), language, listing: { kind: 'author', author }, page, origin }) : undefined;
+      const html =
+        author && page
+          ? renderListingPage({ content: await load(), language, listing: { kind: 'author', author }, page, origin: resolveSiteOrigin(origin, request, reply) })
+          : undefined;
       return html ? sendHtml(request, reply, html) : sendNotFound(reply, language);
     });
     app.get<PageRequest>(`${home}:url/`, hide, async (request, reply) => {
       const content = await load();
       const article = content.articles[language].find((candidate) => candidate.url === request.params.url);
-      return article ? sendHtml(request, reply, renderArticlePage(content, article, origin)) : sendNotFound(reply, language);
+      return article ? sendHtml(request, reply, renderArticlePage(content, article, resolveSiteOrigin(origin, request, reply))) : sendNotFound(reply, language);
     });
     // An article's address without its trailing slash.
     app.get<PageRequest>(`${home}:url`, hide, async (request, reply) => {
@@ -109,7 +116,7 @@ export function registerBlogPages(app: FastifyInstance, { origin, source = defau
       sendCompressed(
         request,
         reply.type('application/rss+xml; charset=utf-8').header('cache-control', pageCacheControl),
-        renderFeed(await load(), language, origin),
+        renderFeed(await load(), language, resolveSiteOrigin(origin, request, reply)),
       ),
     );
   }
@@ -147,10 +154,13 @@ export function registerBlogPages(app: FastifyInstance, { origin, source = defau
     sendCompressed(
       request,
       reply.type('application/xml; charset=utf-8').header('cache-control', pageCacheControl),
-      renderSitemap(await load(), origin, sitemapPages ? await sitemapPages() : []),
+      renderSitemap(await load(), resolveSiteOrigin(origin, request, reply), sitemapPages ? await sitemapPages() : []),
     ),
   );
-  app.get('/robots.txt', hide, async (_request, reply) =>
-    reply.type('text/plain; charset=utf-8').header('cache-control', pageCacheControl).send(renderRobots(origin)),
+  app.get('/robots.txt', hide, async (request, reply) =>
+    reply
+      .type('text/plain; charset=utf-8')
+      .header('cache-control', pageCacheControl)
+      .send(renderRobots(resolveSiteOrigin(origin, request, reply))),
   );
 }

@@ -5,18 +5,27 @@ import { envelopePlugin } from '../../plugins/envelope.ts';
 import { registerBlogPages } from './blog-pages.ts';
 import { registerFeaturePages } from './feature-pages.ts';
 import { registerGetCmsPage } from './get-cms-page.ts';
+import type { SiteOrigin } from './site-origin.ts';
 
 export const featureTestOrigin = 'https://talkreel.test';
 
-/** The public site's routes on the repository's real content (feature pages and blog), with the envelope and zod compilers; no database. */
-export async function buildFeatureTestApp(): Promise<FastifyInstance> {
-  const app = Fastify();
+/**
+ * The public site's routes on the repository's real content (feature pages and
+ * blog), with the envelope and zod compilers; no database. At
+ * `featureTestOrigin` unless a test passes another origin (and whether the
+ * server trusts a proxy's X-Forwarded headers, as TRUST_PROXY sets).
+ */
+export async function buildFeatureTestApp({
+  origin = featureTestOrigin,
+  trustProxy = false,
+}: { origin?: SiteOrigin; trustProxy?: boolean } = {}): Promise<FastifyInstance> {
+  const app = Fastify({ trustProxy });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   await app.register(envelopePlugin);
   await app.register(async (api) => registerGetCmsPage(api), { prefix: '/api' });
-  registerFeaturePages(app, { origin: featureTestOrigin });
-  registerBlogPages(app, { origin: featureTestOrigin, sitemapPages: async () => listFeatureSitemapPages(await loadFeaturePages(defaultFeaturePageSource)) });
+  registerFeaturePages(app, { origin });
+  registerBlogPages(app, { origin, sitemapPages: async () => listFeatureSitemapPages(await loadFeaturePages(defaultFeaturePageSource)) });
   await app.ready();
   return app;
 }

@@ -13,10 +13,11 @@ import {
 import { findPreloadImageLink } from './find-preload-image.ts';
 import { provisionalCacheControl, readImageVariant, readVariantWidth } from './image-variants.ts';
 import { sendCompressed } from './send-compressed.ts';
+import { resolveSiteOrigin, type SiteOrigin } from './site-origin.ts';
 
 export interface FeaturePagesOptions {
-  /** `https://talkreel.example`, without a trailing slash: canonical and Open Graph addresses are absolute. */
-  origin: string;
+  /** Canonical and Open Graph addresses are absolute: PUBLIC_URL's origin, or each request's (createSiteOrigin). */
+  origin: SiteOrigin;
   source?: FeaturePageSource;
 }
 
@@ -55,7 +56,7 @@ export function registerFeaturePages(app: FastifyInstance, { origin, source = de
     app.get<SlugRequest>(pagePattern, hide, async (request, reply) => {
       const pages = await load();
       const slug = request.params.slug ?? '';
-      const html = isFeatureSlug(slug) ? renderFeaturePage(pages, slug, language, origin) : undefined;
+      const html = isFeatureSlug(slug) ? renderFeaturePage(pages, slug, language, resolveSiteOrigin(origin, request, reply)) : undefined;
       return html ? sendHtml(request, reply, 200, html) : sendHtml(request, reply, 404, renderFeatureNotFound(pages, language));
     });
     // A page's address without its trailing slash.

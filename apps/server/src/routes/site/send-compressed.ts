@@ -28,11 +28,13 @@ export function chooseEncoding(acceptEncoding: string | undefined): 'br' | 'gzip
 
 /**
  * Sends a text body (HTML, CSS, XML) compressed as the request accepts, with
- * `Vary: Accept-Encoding` so caches keep one copy per encoding. The reply's
- * status, type and other headers are set by the caller.
+ * `Vary: Accept-Encoding` (after any Vary the caller set) so caches keep one
+ * copy per encoding. The reply's status, type and other headers are set by
+ * the caller.
  */
 export async function sendCompressed(request: FastifyRequest, reply: FastifyReply, body: string): Promise<FastifyReply> {
-  reply.header('vary', 'Accept-Encoding');
+  const vary = reply.getHeader('vary');
+  reply.header('vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding');
   const bytes = Buffer.from(body, 'utf8');
   const encoding = bytes.length >= minCompressedBytes ? chooseEncoding(request.headers['accept-encoding']) : undefined;
   if (!encoding) return reply.send(bytes);

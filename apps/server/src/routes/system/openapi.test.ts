@@ -1,3 +1,4 @@
+import SwaggerParser from '@apidevtools/swagger-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestProduct, type TestProduct } from '../../test-support/start-test-product.ts';
 
@@ -39,6 +40,7 @@ describe('GET /api/openapi.json', () => {
       '/api/v1/user/info',
       '/api/v1/user/plan',
       '/api/v1/credits/ledger',
+      '/api/operator/credits/grant',
       '/api/dev/outbox',
       '/api/project/list',
       '/api/project/workspace',
@@ -109,6 +111,31 @@ describe('GET /api/openapi.json', () => {
     const guestResponse = document.paths['/api/v1/auth/guest']!.post!.responses['200']!.content!['application/json']!.schema;
     expect(Object.keys(guestResponse.properties ?? {})).toEqual(['code', 'msg', 'data']);
     expect(document.paths['/api/common/upload/put/{*}']!.put!.parameters!.length).toBeGreaterThanOrEqual(5);
+  });
+
+  it('is a valid OpenAPI 3 document, at both addresses, for a standard validator', async () => {
+    const served = (await product.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as Parameters<typeof SwaggerParser.validate>[0];
+    const browsed = (await product.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as Parameters<typeof SwaggerParser.validate>[0];
+    expect(browsed).toEqual(served);
+    // The validator dereferences in place: it gets its own copy.
+    await expect(SwaggerParser.validate(structuredClone(served))).resolves.toBeDefined();
+  });
+
+  it('describes the Strapi-style blog query as one free-form query object, not as its schema’s keywords', async () => {
+    const document = (await product.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as {
+      paths: Record<string, Record<string, { parameters?: { name: string; in: string; schema?: unknown; style?: string; explode?: boolean }[] }>>;
+    };
+    expect(document.paths['/api/cms/blogs']!.get!.parameters).toEqual([
+      {
+        name: 'query',
+        in: 'query',
+        required: false,
+        description: expect.stringContaining('populate[0]=cover') as unknown as string,
+        style: 'form',
+        explode: true,
+        schema: { type: 'object', additionalProperties: { anyOf: [{ type: 'string' }, { type: 'array', items: { type: 'string' } }] } },
+      },
+    ]);
   });
 
   it('serves a browsable reference at /api/docs', async () => {
