@@ -97,8 +97,70 @@ describe('POST /api/common/upload', () => {
     expect(product.readLogs()).not.toMatch(/"level":50/);
   });
 
+  it('answers a file part cut short after more than one parser chunk with 40000, not 500', async () => {
+    const boundary = 'cut-boundary';
+    const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`;
+    // 200 KB: busboy hands the part out before the body ends, then fails it with "Part terminated early".
+    const bytes = Buffer.alloc(200_000, 0);
+    pngWithoutMetadata(8, 8).copy(bytes);
+    const response = await product.app.inject({
+      method: 'POST',
+      url: '/api/common/upload',
+      headers: { authorization: `Bearer ${token}`, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: Buffer.concat([Buffer.from(head), bytes]),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      code: 40000,
+      msg: 'The upload form could not be read: it was cut short or malformed. Send the whole file again as multipart/form-data in the field "file".',
+      data: null,
+    });
+    expect(await readdir(path.join(product.dataDir, 'tmp'))).toEqual([]);
+    expect(product.readLogs()).not.toMatch(/"level":50/);
+  });
+
+  it('applies a use_to that comes after a file larger than one parser chunk', async () => {
+    const wav = pcmWav(70_000);
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(wav)]), 'voice.wav');
+    form.append('use_to', 'audio');
+    const response = await product.app.inject({ method: 'POST', url: '/api/common/upload', headers: { authorization: `Bearer ${token}` }, payload: form });
+    expect(response.json()).toMatchObject({ code: 0, data: { file_type: 'wav', size: 70_000 } });
+    const row = await product.runtime.database.db.selectFrom('files').selectAll().where('storage_key', '=', response.json().data.key).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ kind: 'wav', purpose: 'audio' });
+  });
+
+  it('names the limit of a use_to that comes after an oversized file and keeps nothing', async () => {
+    const photo = Buffer.alloc(6 * 1024 * 1024, 0);
+    pngWithoutMetadata(8, 8).copy(photo);
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(photo)]), 'face.png');
+    form.append('use_to', 'look_photo');
+    const response = await product.app.inject({ method: 'POST', url: '/api/common/upload', headers: { authorization: `Bearer ${token}` }, payload: form });
+    expect(response.json()).toEqual({ code: 41300, msg: 'Upload PNG, JPG file up to 5MB', data: null });
+    expect(await readdir(path.join(product.dataDir, 'tmp'))).toEqual([]);
+  });
+
   it('requires a session', async () => {
     const response = await product.uploadFile('bogus', { bytes: pngWithoutMetadata(4, 4), name: 'a.png' });
     expect(response.json().code).toBe(40100);
   });
 });
+
+/** A mono 16-bit 16 kHz PCM WAV of exactly `totalBytes` bytes (44-byte header, silence). */
+function pcmWav(totalBytes: number): Buffer {
+  const wav = Buffer.alloc(totalBytes);
+  wav.write('RIFF', 0, 'latin1');
+  wav.writeUInt32LE(totalBytes - 8, 4);
+  wav.write('WAVEfmt ', 8, 'latin1');
+  wav.writeUInt32LE(16, 16);
+  wav.writeUInt16LE(1, 20); // PCM
+  wav.writeUInt16LE(1, 22); // mono
+  wav.writeUInt32LE(16_000, 24);
+  wav.writeUInt32LE(32_000, 28); // bytes per second
+  wav.writeUInt16LE(2, 32); // bytes per frame
+  wav.writeUInt16LE(16, 34);
+  wav.write('data', 36, 'latin1');
+  wav.writeUInt32LE(totalBytes - 44, 40);
+  return wav;
+}

@@ -8,6 +8,7 @@ import type { AppContext } from '../../app-context.ts';
 import { ApiError } from '../../plugins/api-error.ts';
 import { coverKeyOf } from '../avatars/avatar-media.ts';
 import { findOwnedFile } from '../uploads/find-owned-file.ts';
+import { assertStoredImageWithinPixelCap } from '../uploads/image-pixel-cap.ts';
 import { sampleFaceDesign, sampleFaceIndexOf } from './sample-faces.ts';
 
 export const lookTrialsLeft = async (context: AppContext, user: UserRow): Promise<number> => {
@@ -83,6 +84,8 @@ async function resolveReference(
   if (sample !== null) return { traits: traitsOfDesign(sampleFaceDesign(sample)), photoKey: null };
   const file = await findOwnedFile(runtime, user.id, request.base_photo_url);
   if (!['png', 'jpg'].includes(file.kind)) throw ApiError.invalidInput('Upload PNG, JPG file up to 5MB');
+  // Before the face check and the image services decode it: a photo stored before the cap held at upload.
+  await assertStoredImageWithinPixelCap(runtime, file);
   const analysis = await analyzeStoredPhoto(runtime, runtime.interactivePool, file);
   const blocking = analysis.problems.find((problem) => problem.blocking);
   if (blocking || !analysis.face)

@@ -1,6 +1,7 @@
 import type { FileRow, Runtime } from '@talkreel/platform';
 import { ApiError } from '../../plugins/api-error.ts';
 import { findOwnedFile } from '../uploads/find-owned-file.ts';
+import { assertStoredImageWithinPixelCap } from '../uploads/image-pixel-cap.ts';
 
 const photoKinds = new Set(['png', 'jpg', 'webp']);
 
@@ -18,5 +19,7 @@ export async function findTalkingPhotoFile(
     : await findOwnedFile(runtime, ownerId, request.photo_path ?? '');
   if (!file) throw ApiError.notFound('No such avatar: choose another one or upload a photo');
   if (!photoKinds.has(file.kind)) throw ApiError.invalidInput('The photo must be a PNG, JPG or WEBP image');
+  // Before the face check or the render decodes it: a photo stored before the cap held at upload.
+  await assertStoredImageWithinPixelCap(runtime, file);
   return file;
 }

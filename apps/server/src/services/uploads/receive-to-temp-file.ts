@@ -37,6 +37,13 @@ export async function receiveToTempFile(body: Readable, options: { tempDir: stri
       else callback(null, chunk);
     },
   });
+  // Busboy fails a part cut short in two steps: @fastify/multipart destroys the part with
+  // "Unexpected end of multipart data", then busboy emits "Part terminated early…" on it, and
+  // the pipeline rejects with the second, which `body.errored` never holds. So an error the
+  // body emits counts as the body's too.
+  let bodyError: unknown;
+  const rememberBodyError = (error: unknown) => (bodyError ??= error);
+  body.on('error', rememberBodyError);
   try {
     await pipeline(body, counter, createWriteStream(tempPath, { flags: 'wx', mode: 0o600 }));
     return { tempPath, sizeBytes };
@@ -45,10 +52,12 @@ export async function receiveToTempFile(body: Readable, options: { tempDir: stri
     // Drain what the client still sends so the connection can answer.
     body.resume();
     // `errored` holds the stream's own error, even one raised before the pipeline started.
-    const isBodyError = error !== undefined && error === body.errored && !(error instanceof UploadTooLargeError);
+    const isBodyError = error !== undefined && !(error instanceof UploadTooLargeError) && (error === body.errored || error === bodyError);
     if (isBodyError && (error as { statusCode?: number }).statusCode === undefined) {
       throw new UploadBodyError(error);
     }
     throw error;
+  } finally {
+    body.off('error', rememberBodyError);
   }
 }

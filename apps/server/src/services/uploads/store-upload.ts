@@ -14,6 +14,7 @@ import {
 import type { Runtime } from '@talkreel/platform';
 import { ApiError } from '../../plugins/api-error.ts';
 import { CONTENT_TYPE_BY_KIND, detectFileKind } from './detect-file-kind.ts';
+import { assertImageWithinPixelCap } from './image-pixel-cap.ts';
 import { stripImageMetadata } from './strip-image-metadata.ts';
 
 export interface ReceivedUpload {
@@ -32,9 +33,10 @@ export function createUploadKey(ownerId: string): string {
 }
 
 /**
- * Checks a received file against its purpose by its bytes, strips image
- * metadata, records it and stores it. The temp file is always removed; on
- * refusal nothing is stored or recorded.
+ * Checks a received file against its purpose by its bytes (an image also by
+ * the pixels its header declares), strips image metadata, records it and
+ * stores it. The temp file is always removed; on refusal nothing is stored
+ * or recorded.
  */
 export async function storeUpload(runtime: Runtime, upload: ReceivedUpload): Promise<StoredFile> {
   try {
@@ -49,7 +51,10 @@ export async function storeUpload(runtime: Runtime, upload: ReceivedUpload): Pro
     const contentType = CONTENT_TYPE_BY_KIND[kind];
     let content: Buffer | undefined;
     if (IMAGE_KINDS.includes(kind)) {
-      content = stripImageMetadata(kind, await readFile(upload.tempPath)) ?? undefined;
+      const bytes = await readFile(upload.tempPath);
+      // Every uploaded image passes here first, so nothing later decodes one over the cap.
+      assertImageWithinPixelCap(kind, bytes);
+      content = stripImageMetadata(kind, bytes) ?? undefined;
       if (!content) throw new ApiError(BusinessCode.unsupportedFileType, UNSUPPORTED_FILE_TYPE_MESSAGE);
     }
     const fileName = upload.originalName.slice(0, 255);
