@@ -1,3 +1,4 @@
+import { lockAccountBalance } from '../credits/credit-ledger.ts';
 import { sql, type ExpressionBuilder, type Insertable, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { DatabaseSchema, DigitalPersonsTable, LooksTable } from '../database/database-schema.ts';
 import { libraryOwnerId } from '../database/migrations/0006-avatars.ts';
@@ -206,10 +207,11 @@ export class AvatarRepository {
       .executeTakeFirst();
   }
 
-  /** Locks the user's row for the rest of the transaction (free trials and credits are counted under it); returns the balance. */
+  /** Locks the user's balance for the rest of the transaction (free trials and credits are counted under it; the money lock order); returns it. */
   async lockUser(trx: Transaction<DatabaseSchema>, userId: string): Promise<number> {
-    const row = await trx.selectFrom('users').select('credit').where('id', '=', userId).forUpdate().executeTakeFirstOrThrow();
-    return row.credit;
+    const balance = await lockAccountBalance(trx, userId);
+    if (balance === undefined) throw new Error(`No user ${userId}`);
+    return balance;
   }
 
   /** Free look generations the user has used: trials of tasks that did not fail (a failed one gives its trial back). */

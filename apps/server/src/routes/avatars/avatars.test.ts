@@ -5,6 +5,7 @@ import { loadImage } from '@napi-rs/canvas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { featuredAvatarIds } from '@talkreel/contract';
 import { probeMedia } from '@talkreel/platform';
+import { sessionCacheTtlMs } from '../../services/sessions/session-cache.ts';
 import { createAuthClient } from '../../test-support/auth-client.ts';
 import { startTestProduct, type TestProduct } from '../../test-support/start-test-product.ts';
 
@@ -203,8 +204,21 @@ describe('avatars and looks through the routes', () => {
     const started = await call('POST', '/aigc/photo', { gender: 'male', age: 'senior', preset_style: 'social', detail: 'beard', background: 'park' });
     const taskId = started.data as unknown as string;
     await waitForTask(`/aigc/task?unique_id=${taskId}`, (data) => data.status === 'done');
+    // 'Create Avatar' costs a credit (the spec's avatar dialogs pass 1): with none, 40200 and no avatar.
+    const email = (await call('GET', '/v1/user/info')).data.username as unknown as string;
+    const setCredit = (credit: number) => product.runtime.database.db.updateTable('users').set({ credit }).where('email', '=', email).execute();
+    await setCredit(0);
+    await sleep(sessionCacheTtlMs + 100);
+    const broke = await call('POST', '/aigc_avatar/create', { unique_id: taskId, output_index: 2, name: 'Grandpa Joe' });
+    expect(broke.code).toBe(40200);
+    expect((await call('GET', '/aigc_avatar/library/page?page_size=1000')).data.data).toEqual([]);
+    await setCredit(5);
+    await sleep(sessionCacheTtlMs + 100);
     const created = await call('POST', '/aigc_avatar/create', { unique_id: taskId, output_index: 2, name: 'Grandpa Joe' });
     expect(created.code, created.msg).toBe(0);
+    expect((await call('GET', '/v1/user/info')).data.credit).toBe(4);
+    const ledger = await call('GET', '/v1/credits/ledger');
+    expect((ledger.data.list as unknown as { amount: number; reason: string }[])[0]).toMatchObject({ amount: -1, reason: 'Avatar' });
     expect(created.data).toMatchObject({ name: 'Grandpa Joe', gender: 2, is_public: false, kind: 'illustrated', welcome_status: 'rendering' });
     const library = await call('GET', '/aigc_avatar/library/page?page_size=1000');
     expect(library.data.data).toEqual([expect.objectContaining({ id: created.data.id, name: 'Grandpa Joe', motion_count: 1 })]);

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { createAvatarFromLookRoute } from '@talkreel/contract';
+import { avatarCreditCost, createAvatarFromLookRoute } from '@talkreel/contract';
 import { analyzeStoredPhoto } from '@talkreel/face';
 import { GenerateLooksPayloadSchema } from '@talkreel/jobs';
 import { parseLookDesign } from '@talkreel/looks';
-import { AvatarRepository, readStoredBytes, VoiceRepository } from '@talkreel/platform';
+import { AvatarRepository, InsufficientCreditsError, readStoredBytes, VoiceRepository, type DigitalPersonRow } from '@talkreel/platform';
 import type { AppContext } from '../../app-context.ts';
 import { ApiError } from '../../plugins/api-error.ts';
 import { requireSessionUser } from '../../plugins/session.ts';
@@ -15,13 +15,17 @@ import { registerRoute } from '../register-route.ts';
  * One of a finished look task's pictures becomes the caller's avatar: a
  * digital person with the look's design (or, for a photograph from an image
  * service, the photo, which talks like a talking photo), covers, the default
- * voice of its gender and a welcome clip that starts rendering now.
+ * voice of its gender and a welcome clip that starts rendering now. It costs
+ * `avatarCreditCost`, checked before any work and debited with the clip's
+ * render (refunded if that fails); an avatar whose debit is refused in a race
+ * is removed again.
  */
 export function registerCreateAvatarFromLook(app: FastifyInstance, context: AppContext): void {
   const { db } = context.runtime.database;
   const avatars = new AvatarRepository(db);
   registerRoute(app, createAvatarFromLookRoute, async (request) => {
     const user = requireSessionUser(request);
+    if (user.credit < avatarCreditCost) throw new InsufficientCreditsError(user.credit, avatarCreditCost);
     const task = await avatars.findLookTask(user.id, request.body.unique_id);
     if (!task) throw ApiError.notFound('No such look task');
     if (task.status !== 'done') throw ApiError.invalidInput('The looks are not ready yet: wait until the four pictures show');
@@ -55,7 +59,7 @@ export function registerCreateAvatarFromLook(app: FastifyInstance, context: AppC
         welcome_line: welcomeLine,
       });
       await storePhotoCovers(context, person, await readStoredBytes(context.runtime.storage, look.storage_key), analysis.face.box);
-      await ensureWelcomeClip(context, person);
+      await startPaidWelcomeClip(context, person);
       return (await toDigitalPersons(context, [person]))[0]!;
     }
     const design = parseLookDesign(look.design);
@@ -77,7 +81,17 @@ export function registerCreateAvatarFromLook(app: FastifyInstance, context: AppC
       welcome_line: welcomeLine,
     });
     await ensureCovers(context, person);
-    await ensureWelcomeClip(context, person);
+    await startPaidWelcomeClip(context, person);
     return (await toDigitalPersons(context, [person]))[0]!;
   });
+}
+
+async function startPaidWelcomeClip(context: AppContext, person: DigitalPersonRow): Promise<void> {
+  try {
+    await ensureWelcomeClip(context, person, { amount: avatarCreditCost, reason: 'Avatar', idempotencyKey: `avatar-${person.id}` });
+  } catch (error) {
+    // Nothing was paid: the avatar does not stay.
+    await context.runtime.database.db.deleteFrom('digital_persons').where('id', '=', person.id).execute();
+    throw error;
+  }
 }

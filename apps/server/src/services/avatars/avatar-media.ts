@@ -2,7 +2,7 @@ import type { DigitalPerson } from '@talkreel/contract';
 import { renderWorkspaceJob, RenderWorkspaceResultSchema } from '@talkreel/jobs';
 import type { PixelBox } from '@talkreel/face';
 import { circleOf, lookSizePx, lookThreadModule } from '@talkreel/looks';
-import { AvatarRepository, type DigitalPersonRow } from '@talkreel/platform';
+import { AvatarRepository, type DigitalPersonRow, type JobCost } from '@talkreel/platform';
 import { parseWorkspace, type AspectRatio } from '@talkreel/timeline';
 import type { AppContext } from '../../app-context.ts';
 import { RenderRepository } from '../../repositories/render.repository.ts';
@@ -83,11 +83,12 @@ export async function storePhotoCovers(context: AppContext, person: DigitalPerso
 
 /**
  * Queues the avatar's welcome clip (the avatar speaking its welcome line, an
- * ordinary render of a one-scene talking-avatar workspace, free, owned by
- * the avatar's owner) unless one was queued before: the claim and the render
- * commit together, so parallel first requests queue one clip.
+ * ordinary render of a one-scene talking-avatar workspace, owned by the
+ * avatar's owner; free for library avatars, `cost` for one a user creates)
+ * unless one was queued before: the claim and the render commit together, so
+ * parallel first requests queue one clip.
  */
-export async function ensureWelcomeClip(context: AppContext, person: DigitalPersonRow): Promise<void> {
+export async function ensureWelcomeClip(context: AppContext, person: DigitalPersonRow, cost?: JobCost): Promise<void> {
   if (person.welcome_task_id) return;
   await ensureCovers(context, person);
   const { runtime } = context;
@@ -123,6 +124,7 @@ export async function ensureWelcomeClip(context: AppContext, person: DigitalPers
         {
           ownerId: person.owner_id,
           transaction: trx,
+          ...(cost ? { cost } : {}),
           alsoInTransaction: async (inner, taskId) => {
             await new RenderRepository(inner).create({ project_id: projectId, workspace_index: 0, workspace_version: 1, task_id: taskId }, inner);
             // Someone else queued it first: roll this one back.
