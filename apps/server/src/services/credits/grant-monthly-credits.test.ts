@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAuthClient } from '../../test-support/auth-client.ts';
 import { startTestProduct, type TestProduct } from '../../test-support/start-test-product.ts';
@@ -13,12 +14,12 @@ describe('grantMonthlyCredits', () => {
     const { db } = product.runtime.database;
     await db
       .updateTable('users')
-      .set({ created_at: new Date('2026-10-14T09:00:00Z') })
+      .set({ created_at: sql`'2026-10-14T09:00:00Z'::timestamptz` })
       .where('email', 'in', ['old.free@example.com', 'old.pro@example.com'])
       .execute();
     await db
       .updateTable('users')
-      .set({ created_at: new Date('2026-11-02T09:00:00Z') })
+      .set({ created_at: sql`'2026-11-02T09:00:00Z'::timestamptz` })
       .where('email', '=', 'new.free@example.com')
       .execute();
     await db.updateTable('users').set({ plan: 'Pro' }).where('email', '=', 'old.pro@example.com').execute();

@@ -28,7 +28,6 @@ export async function checkRenderAllowance(
   document: unknown,
 ): Promise<RenderCost | null> {
   const workspace = parseWorkspace(document);
-  const plan = PLANS[PlanNameSchema.parse(user.plan)];
   let hasPerson = false;
   let spokenCharacters = 0;
   let shortestTotalMs = 0;
@@ -53,17 +52,26 @@ export async function checkRenderAllowance(
     }
     shortestTotalMs += sceneEndMs;
   }
-  if (spokenCharacters > plan.characters) {
-    throw ApiError.invalidInput(
-      `The scripts of this video have ${spokenCharacters} characters: the ${plan.name} plan speaks at most ${plan.characters} characters a video. Shorten the script or split it into several videos`,
-    );
-  }
-  if (shortestTotalMs > workspaceLimits.maxDurationMs) {
-    throw ApiError.invalidInput(
-      `With its speech this video would last at least ${Math.ceil(shortestTotalMs / 60_000)} minutes: a video lasts at most 30 minutes. Shorten the scripts or recordings`,
-    );
-  }
+  checkSpokenLength(user, { characters: spokenCharacters, shortestMs: shortestTotalMs });
   return costOf(projectKind, hasPerson);
+}
+
+/**
+ * The plan's characters and the 30 minutes, for a video about to be made
+ * from scripts (a podcast's turns, a topic's scenes) as for one submitted.
+ */
+export function checkSpokenLength(user: Pick<UserRow, 'plan'>, spoken: { characters: number; shortestMs: number }): void {
+  const plan = PLANS[PlanNameSchema.parse(user.plan)];
+  if (spoken.characters > plan.characters) {
+    throw ApiError.invalidInput(
+      `The scripts of this video have ${spoken.characters} characters: the ${plan.name} plan speaks at most ${plan.characters} characters a video. Shorten the script or split it into several videos`,
+    );
+  }
+  if (spoken.shortestMs > workspaceLimits.maxDurationMs) {
+    throw ApiError.invalidInput(
+      `With its speech this video would last at least ${Math.ceil(spoken.shortestMs / 60_000)} minutes: a video lasts at most 30 minutes. Shorten the scripts or recordings`,
+    );
+  }
 }
 
 function costOf(projectKind: string, hasPerson: boolean): RenderCost | null {

@@ -1,5 +1,5 @@
 import { AvatarRepository, VoiceRepository, type DigitalPersonRow, type UserRow } from '@talkreel/platform';
-import { parseWorkspace, type AspectRatio } from '@talkreel/timeline';
+import type { AspectRatio } from '@talkreel/timeline';
 import type { AppContext } from '../../app-context.ts';
 import { ApiError } from '../../plugins/api-error.ts';
 import { TalkingPhotoRepository, podcastProjectKind, topicVideoProjectKind } from '../../repositories/talking-photo.repository.ts';
@@ -7,6 +7,9 @@ import { coverKeyOf, ensureCovers } from '../avatars/avatar-media.ts';
 import { buildTalkingAvatarWorkspace } from '../avatars/build-talking-avatar-workspace.ts';
 import { buildPodcastWorkspace } from '../podcasts/build-podcast-workspace.ts';
 import { findHostPair } from '../podcasts/podcast-hosts.ts';
+import { checkSpokenLength } from '../projects/check-render-allowance.ts';
+import { estimateShortestSpeechMs } from '../projects/estimate-shortest-speech.ts';
+import { parseWorkspaceInput } from '../projects/parse-workspace-input.ts';
 import { readPodcastScript, readTopicScenes } from './script-projects.ts';
 
 /** The topic video's presenter when none is chosen: the first featured library avatar. */
@@ -50,6 +53,11 @@ export async function createPodcastVideo(
   request: { project_id: string; aspect_ratio: AspectRatio; render_subtitle: 1 | 2; watermark: boolean },
 ): Promise<{ projectId: string; workspaceIndex: number }> {
   const script = await readPodcastScript(context, user, request.project_id);
+  const spokenTurns = script.turns.filter((turn) => !turn.audio);
+  checkSpokenLength(user, {
+    characters: spokenTurns.reduce((sum, turn) => sum + turn.text.length, 0),
+    shortestMs: script.turns.reduce((sum, turn) => sum + (turn.audio ? turn.audio.end_ms - turn.audio.start_ms : estimateShortestSpeechMs(turn.text)), 0),
+  });
   const hosts = await findHostPair(context, user, script.podcastAvatarId);
   for (const person of hosts.persons) await ensureCovers(context, person);
   const voiceIds = await voicesFor(context, hosts.persons, script.language);
@@ -61,7 +69,7 @@ export async function createPodcastVideo(
     voiceId: voiceIds[index] ?? person.voice_id,
   }));
   if (!first || !second) throw new Error('A host pair has two hosts');
-  const workspace = parseWorkspace(
+  const workspace = parseWorkspaceInput(
     buildPodcastWorkspace({
       title: script.title || `${first.name} & ${second.name}`,
       hosts: [first, second],
@@ -97,7 +105,11 @@ export async function createTopicVideo(
   await ensureCovers(context, person);
   const [voiceId] = await voicesFor(context, [person], options.language);
   const parts = request.scene_text ?? scenes;
-  const workspace = parseWorkspace(
+  checkSpokenLength(user, {
+    characters: parts.reduce((sum, part) => sum + part.trim().length, 0),
+    shortestMs: parts.reduce((sum, part) => sum + estimateShortestSpeechMs(part), 0),
+  });
+  const workspace = parseWorkspaceInput(
     buildTalkingAvatarWorkspace({
       stillKey: coverKeyOf(person),
       lookId: person.look_id ?? person.id,
