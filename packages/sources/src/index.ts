@@ -13,7 +13,8 @@ export { isPublicAddress } from './fetch/ip-address-policy.ts';
 export { extractArticle, type ExtractedArticle } from './website/extract-article.ts';
 export { fetchWebsiteArticle, type FetchWebsiteArticleOptions, type WebsiteArticle } from './website/fetch-website-article.ts';
 export { decodeText } from './text/decode-text.ts';
-export { titleOfText } from './text/title-of-text.ts';
+export { extractPlainText, type ExtractPlainTextOptions, type PlainText } from './text/extract-plain-text.ts';
+export { splitTextTitle, type TitledText } from './text/split-text-title.ts';
 export { extractPdfText, type ExtractPdfTextOptions, type PdfText } from './pdf/extract-pdf-text.ts';
 export { extractDocxText, type DocxText, type ExtractDocxTextOptions } from './docx/extract-docx-text.ts';
 

@@ -1,20 +1,20 @@
-import { scriptStatus, type PodcastTurn } from '@talkreel/contract';
+import { podcastScriptMaxCharacters, scriptStatus, type PodcastTurn } from '@talkreel/contract';
 import { writeScriptJob, type WriteScriptJobResult } from '@talkreel/jobs';
 import { implementJob, PermanentJobError, readStoredBytes, type JobContext, type Runtime } from '@talkreel/platform';
 import {
   SourceError,
   createSafeFetcher,
-  decodeText,
   extractArticle,
   extractDocxText,
   extractPdfText,
+  extractPlainText,
   fetchWebsiteArticle,
   fetchYouTubeTranscript,
   matchSampleArticleUrl,
   parseYouTubeUrl,
   readSampleArticleHtml,
+  splitTextTitle,
   type UrlFetcher,
-  titleOfText,
 } from '@talkreel/sources';
 import { WriterError, createScriptWriters, getScriptLanguage, pickScriptWriter, scriptWriterConfigFrom, type ScriptWriter } from '@talkreel/writer';
 import { parseUploadedScript } from '../scripts/parse-uploaded-script.ts';
@@ -24,6 +24,11 @@ import { splitPodcastRecording } from '../scripts/split-podcast-recording.ts';
 interface PodcastSource {
   title: string;
   text: string;
+}
+
+/** An uploaded file's text; `truncated`: the file holds more than the characters asked for. */
+interface UploadedDocument extends PodcastSource {
+  truncated: boolean;
 }
 
 interface PodcastOptions {
@@ -94,8 +99,13 @@ export function createWriteScriptHandler(runtime: Runtime) {
   ): Promise<WriteScriptJobResult> {
     await context.reportProgress(5, 'reading');
     if (origin === 6) {
-      const document = await readUploadedDocument(payload.ownerId, source.file_path ?? '', context.signal);
-      const turns = parseUploadedScript(document.text).slice(0, 300);
+      const document = await readUploadedDocument(payload.ownerId, source.file_path ?? '', podcastScriptMaxCharacters, context.signal);
+      if (document.truncated) {
+        throw new PermanentJobError(
+          `The uploaded script is longer than ${podcastScriptMaxCharacters.toLocaleString('en')} characters (about 30 minutes of podcast). Please shorten it or split it into two podcasts.`,
+        );
+      }
+      const turns = parseUploadedScript(document.text, getScriptLanguage(options.language)).slice(0, 300);
       if (turns.length === 0) throw new PermanentJobError('The uploaded script has no text');
       return savePodcast(payload.projectId, document.title, turns, 'upload', undefined, context);
     }
@@ -163,10 +173,11 @@ export function createWriteScriptHandler(runtime: Runtime) {
     language: string,
     signal: AbortSignal,
   ): Promise<PodcastSource> {
-    if (origin === 5 && source.file_path) return readUploadedDocument(ownerId, source.file_path, signal);
+    if (origin === 5 && source.file_path) return readUploadedDocument(ownerId, source.file_path, maxSourceCharacters, signal);
     if (origin === 4 || origin === 5) {
-      const text = (source.long_text ?? '').trim();
-      return { title: titleOfText(text), text };
+      // The title is taken out of the text: the podcast opens with it, and would say it twice.
+      const { title, body } = splitTextTitle(source.long_text ?? '');
+      return { title, text: body };
     }
     if (origin === 2) {
       const parsed = parseYouTubeUrl(source.url ?? '');
@@ -189,7 +200,12 @@ export function createWriteScriptHandler(runtime: Runtime) {
     return { title: article.title, text: article.text };
   }
 
-  async function readUploadedDocument(ownerId: string, filePath: string, signal: AbortSignal): Promise<PodcastSource> {
+  /**
+   * An uploaded TXT, PDF or DOCX file's text, at most `maxChars` of it, read
+   * in a thread of its own (the API answers meanwhile in one process). A
+   * PDF's title is its heading (or its metadata's), else the file's name.
+   */
+  async function readUploadedDocument(ownerId: string, filePath: string, maxChars: number, signal: AbortSignal): Promise<UploadedDocument> {
     const key = runtime.storage.keyFromUrl(filePath) ?? filePath;
     const file = await db
       .selectFrom('files')
@@ -200,10 +216,13 @@ export function createWriteScriptHandler(runtime: Runtime) {
     if (!file) throw new PermanentJobError('The uploaded file is not a file of this account');
     signal.throwIfAborted();
     const bytes = await readStoredBytes(runtime.storage, file.storage_key);
-    const title = (file.original_name ?? 'Uploaded script').replace(/\.[a-z0-9]+$/iu, '');
-    if (file.kind === 'pdf') return { title, text: (await extractPdfText(bytes)).text };
-    if (file.kind === 'docx') return { title, text: (await extractDocxText(bytes)).text };
-    if (file.kind === 'txt') return { title, text: decodeText(Buffer.from(bytes)) };
+    const fileTitle = (file.original_name ?? 'Uploaded script').replace(/\.[a-z0-9]+$/iu, '');
+    if (file.kind === 'pdf') {
+      const pdf = await extractPdfText(bytes, { maxChars });
+      return { title: pdf.title || fileTitle, text: pdf.text, truncated: pdf.truncated };
+    }
+    if (file.kind === 'docx') return { title: fileTitle, ...(await extractDocxText(bytes, { maxChars })) };
+    if (file.kind === 'txt') return { title: fileTitle, ...(await extractPlainText(bytes, { maxChars })) };
     throw new PermanentJobError('A podcast script is a TXT, PDF or DOCX file');
   }
 

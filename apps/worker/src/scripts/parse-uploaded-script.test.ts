@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { parseUploadedScript } from './parse-uploaded-script.ts';
+import { getScriptLanguage, measureSpokenSeconds } from '@talkreel/writer';
+import { parseUploadedScript as parseScript } from './parse-uploaded-script.ts';
+
+const english = getScriptLanguage('english');
+const parseUploadedScript = (text: string) => parseScript(text, english);
 
 describe('parseUploadedScript', () => {
   it('maps named speakers to hosts by first appearance and merges consecutive lines', () => {
@@ -26,5 +30,31 @@ describe('parseUploadedScript', () => {
 
   it('gives nothing for empty text', () => {
     expect(parseUploadedScript(' \n\n ')).toEqual([]);
+  });
+
+  it('cuts a paragraph longer than a minute into turns of the same speaker, after sentences, keeping every word', () => {
+    const sentences = Array.from({ length: 60 }, (_, index) => `Sentence number ${index + 1} says a few more words about rivers and their floods.`);
+    const turns = parseUploadedScript(`Alex: ${sentences.join(' ')}\nSam: Short answer.`);
+    expect(turns.length).toBeGreaterThan(5);
+    expect(turns.at(-1)).toEqual({ host: 2, text: 'Short answer.' });
+    const alex = turns.slice(0, -1);
+    expect(alex.every((turn) => turn.host === 1)).toBe(true);
+    for (const turn of alex) {
+      expect(measureSpokenSeconds(turn.text, english)).toBeLessThanOrEqual(60);
+      expect(turn.text).toMatch(/^Sentence number \d+ .*floods\.$/u);
+    }
+    expect(alex.map((turn) => turn.text).join(' ')).toBe(sentences.join(' '));
+  });
+
+  it('cuts a long paragraph without any sentence end between words, and Chinese without spaces every 200 characters at most', () => {
+    const words = Array.from({ length: 1000 }, (_, index) => `word${index}`).join(' ');
+    const turns = parseUploadedScript(words);
+    expect(turns.length).toBeGreaterThan(5);
+    expect(turns.every((turn) => turn.host === 1 && turn.text.length <= 2000)).toBe(true);
+    expect(turns.map((turn) => turn.text).join(' ')).toBe(words);
+    const chinese = '树木能让街道在夏天更凉快'.repeat(300);
+    const chineseTurns = parseScript(chinese, getScriptLanguage('chinese'));
+    expect(chineseTurns.length).toBeGreaterThan(5);
+    expect(chineseTurns.map((turn) => turn.text).join('')).toBe(chinese);
   });
 });

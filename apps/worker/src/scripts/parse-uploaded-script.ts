@@ -1,4 +1,6 @@
 import type { PodcastTurn } from '@talkreel/contract';
+import type { ScriptLanguage } from '@talkreel/writer';
+import { splitLongTurn } from './split-long-turn.ts';
 
 /** 'Alex: text' or 'Alex：text' (a name of up to 40 characters, no sentence punctuation in it). */
 const speakerLine = /^\s*([^:：.!?。！？\n]{1,40}?)\s*[:：]\s*(\S.*)$/u;
@@ -7,9 +9,15 @@ const speakerLine = /^\s*([^:：.!?。！？\n]{1,40}?)\s*[:：]\s*(\S.*)$/u;
  * A finished two-person script as uploaded: 'Speaker: text' lines (the first
  * speaker named is host 1, the second host 2; a third and later alternate), or,
  * without names, one paragraph per speaker, alternating. A speaker's
- * consecutive lines make one turn.
+ * consecutive lines make one turn, and a turn longer than about a minute
+ * (a whole article pasted as one paragraph) is cut after sentences into
+ * several turns of the same speaker (see splitLongTurn).
  */
-export function parseUploadedScript(text: string): PodcastTurn[] {
+export function parseUploadedScript(text: string, language: ScriptLanguage): PodcastTurn[] {
+  return readTurns(text).flatMap((turn) => splitLongTurn(turn.text, language).map((part) => ({ host: turn.host, text: part })));
+}
+
+function readTurns(text: string): PodcastTurn[] {
   const lines = text
     .replace(/\r\n?/gu, '\n')
     .split('\n')

@@ -66,4 +66,18 @@ describe('checkZipArchive', () => {
     new DataView(zip64.buffer).setUint32(archive.byteLength - 6, 0xffffffff, true);
     expect(await checkZipArchive(zip64, limits)).toEqual({ ok: false, problem: 'unsupported' });
   });
+
+  it('refuses an XML part that nests deeper than maxXmlDepth, and measures only XML parts', async () => {
+    const deep = `${'<a>'.repeat(50)}${'</a>'.repeat(50)}`;
+    const depthLimits = { maxUnpackedBytes: 10_000, maxEntries: 3, maxXmlDepth: 40 };
+    expect(await checkZipArchive(buildZipArchive([{ name: 'word/document.xml', data: deep }]), depthLimits)).toEqual({ ok: false, problem: 'too_deep' });
+    expect(await checkZipArchive(buildZipArchive([{ name: 'word/_rels/document.xml.rels', data: deep, method: 'store' }]), depthLimits)).toEqual({
+      ok: false,
+      problem: 'too_deep',
+    });
+    expect(await checkZipArchive(buildZipArchive([{ name: 'word/media/image1.bin', data: deep }]), depthLimits)).toMatchObject({ ok: true });
+    expect(await checkZipArchive(buildZipArchive([{ name: 'word/document.xml', data: deep }]), { ...depthLimits, maxXmlDepth: 50 })).toMatchObject({
+      ok: true,
+    });
+  });
 });

@@ -1,5 +1,6 @@
 import { promisify } from 'node:util';
 import { inflateRaw } from 'node:zlib';
+import { measureXmlDepth } from './measure-xml-depth.ts';
 
 const inflateRawAsync = promisify(inflateRaw);
 
@@ -7,10 +8,13 @@ export interface ZipArchiveLimits {
   /** Bytes of all entries together once inflated. */
   maxUnpackedBytes: number;
   maxEntries: number;
+  /** How deep the elements of each XML part (`.xml`, `.rels`) may nest; unchecked when absent. */
+  maxXmlDepth?: number;
 }
 
 export type ZipArchiveCheck =
-  { ok: true; entryCount: number; unpackedBytes: number } | { ok: false; problem: 'not_a_zip' | 'corrupt' | 'unsupported' | 'too_many_entries' | 'too_large' };
+  | { ok: true; entryCount: number; unpackedBytes: number }
+  | { ok: false; problem: 'not_a_zip' | 'corrupt' | 'unsupported' | 'too_many_entries' | 'too_large' | 'too_deep' };
 
 const endOfCentralDirectorySignature = 0x06054b50;
 const centralDirectoryEntrySignature = 0x02014b50;
@@ -25,7 +29,8 @@ const maxCommentBytes = 0xffff;
  * bytes, before a ZIP library is let near it. The declared sizes of a zip bomb
  * lie, so only inflating tells: each entry is inflated (on the libuv pool)
  * with a cap on its output, the bytes left of the budget, and then dropped,
- * so memory stays below one entry's share of `maxUnpackedBytes`. ZIP64 archives and encrypted
+ * so memory stays below one entry's share of `maxUnpackedBytes`. Each XML part is measured for
+ * its nesting on the way (`maxXmlDepth`), before any XML parser sees it. ZIP64 archives and encrypted
  * entries are refused as unsupported: Office never writes them for a document
  * within these limits.
  */
@@ -51,16 +56,23 @@ export async function checkZipArchive(bytes: Uint8Array, limits: ZipArchiveLimit
     const extraBytes = view.getUint16(offset + 30, true);
     const commentBytes = view.getUint16(offset + 32, true);
     const localHeaderOffset = view.getUint32(offset + 42, true);
+    const nameStart = offset + centralDirectoryEntryBytes;
+    const name = Buffer.from(bytes.buffer, bytes.byteOffset + nameStart, Math.max(0, Math.min(nameBytes, bytes.byteLength - nameStart))).toString('utf8');
     offset += centralDirectoryEntryBytes + nameBytes + extraBytes + commentBytes;
 
     if ((flags & 0x1) !== 0 || packedBytes === 0xffffffff || localHeaderOffset === 0xffffffff) return { ok: false, problem: 'unsupported' };
     const data = readEntryData(view, localHeaderOffset, packedBytes);
     if (data === null) return { ok: false, problem: 'corrupt' };
     const budgetBytes = limits.maxUnpackedBytes - unpackedBytes;
-    const entryBytes = await inflatedLength(data, method, budgetBytes);
-    if (entryBytes === 'unsupported' || entryBytes === 'corrupt') return { ok: false, problem: entryBytes };
-    if (entryBytes === 'too_large' || entryBytes > budgetBytes) return { ok: false, problem: 'too_large' };
-    unpackedBytes += entryBytes;
+    const entry = await inflateEntry(data, method, budgetBytes);
+    if (entry === 'unsupported' || entry === 'corrupt') return { ok: false, problem: entry };
+    if (entry === 'too_large' || entry.byteLength > budgetBytes) return { ok: false, problem: 'too_large' };
+    if (limits.maxXmlDepth !== undefined && /\.(?:xml|rels)$/iu.test(name)) {
+      if (measureXmlDepth(Buffer.from(entry.buffer, entry.byteOffset, entry.byteLength).toString('utf8'), limits.maxXmlDepth) > limits.maxXmlDepth) {
+        return { ok: false, problem: 'too_deep' };
+      }
+    }
+    unpackedBytes += entry.byteLength;
   }
   return { ok: true, entryCount, unpackedBytes };
 }
@@ -81,12 +93,13 @@ function readEntryData(view: DataView, localHeaderOffset: number, packedBytes: n
   return new Uint8Array(view.buffer, view.byteOffset + dataStart, packedBytes);
 }
 
-async function inflatedLength(data: Uint8Array, method: number, budgetBytes: number): Promise<number | 'too_large' | 'corrupt' | 'unsupported'> {
-  if (method === 0) return data.byteLength;
+/** The entry's bytes as stored or inflated, dropped by the caller once measured. */
+async function inflateEntry(data: Uint8Array, method: number, budgetBytes: number): Promise<Uint8Array | 'too_large' | 'corrupt' | 'unsupported'> {
+  if (method === 0) return data;
   if (method !== 8) return 'unsupported';
   try {
     // One byte over the budget tells "too large" from "exactly the budget".
-    return (await inflateRawAsync(data, { maxOutputLength: Math.max(1, budgetBytes + 1) })).byteLength;
+    return await inflateRawAsync(data, { maxOutputLength: Math.max(1, budgetBytes + 1) });
   } catch (error) {
     return (error as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE' ? 'too_large' : 'corrupt';
   }

@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { SourceError, type SourceErrorReason } from '../fetch/fetch-types.ts';
 import { getCorpusPath, readCorpusFile, readCorpusJson } from '../testing/document-corpora.ts';
 import { buildDocx, buildZipArchive, docxParagraph } from '../testing/document-zip.ts';
+import { measureEventLoop } from '../testing/measure-event-loop.ts';
 import { extractDocxText, type ExtractDocxTextOptions } from './extract-docx-text.ts';
 
 interface MammothCase {
@@ -227,5 +228,52 @@ describe('extractDocxText text', () => {
     const before = Buffer.from(bytes).toString('base64');
     await extractDocxText(bytes);
     expect(Buffer.from(bytes).toString('base64')).toBe(before);
+  });
+});
+
+/**
+ * Hostile documents built here, as issue reports had them: a 28 kB file
+ * nested 500,000 deep, and one paragraph of 500,000 runs. Each is read in
+ * another thread: the calling thread's event loop stays idle meanwhile.
+ */
+describe('extractDocxText off the event loop', () => {
+  const nestedDocx = () =>
+    buildDocx({ bodyXml: `${'<w:sdt><w:sdtContent>'.repeat(250_000)}${docxParagraph('Hi')}${'</w:sdtContent></w:sdt>'.repeat(250_000)}` });
+
+  it('refuses XML nested 500,000 deep before mammoth sees it, six at once, while the event loop stays free', async () => {
+    const bytes = nestedDocx();
+    expect(bytes.byteLength).toBeLessThan(60_000);
+    const startedMs = performance.now();
+    const {
+      result: errors,
+      utilization,
+      worstDelayMs,
+    } = await measureEventLoop(() => Promise.all(Array.from({ length: 6 }, () => expectFailure(bytes, 'unreadable_document'))));
+    for (const error of errors) expect(error.message).toContain('nests its content more than 200 levels deep');
+    // Six threads on two busy cores: generous, the point is that the refusal does not wait for mammoth.
+    expect(performance.now() - startedMs).toBeLessThan(10_000);
+    // Read on the calling thread, mammoth kept it busy for seconds (utilization near 1).
+    expect(utilization).toBeLessThan(0.5);
+    expect(worstDelayMs).toBeLessThan(500);
+  });
+
+  it('stops one paragraph of 500,000 runs (mammoth: 10 s) at timeoutMs, the event loop free meanwhile', async () => {
+    const bytes = buildDocx({ bodyXml: `<w:p>${'<w:r><w:t>x</w:t></w:r>'.repeat(500_000)}</w:p>` });
+    expect(bytes.byteLength).toBeLessThan(60_000);
+    const startedMs = performance.now();
+    const { result: error, utilization, worstDelayMs } = await measureEventLoop(() => expectFailure(bytes, 'timeout', { timeoutMs: 1000 }));
+    expect(error.message).toBe('Reading this document took too long, so it was stopped. Please try a simpler file, or paste its text.');
+    expect(performance.now() - startedMs).toBeLessThan(3000);
+    expect(utilization).toBeLessThan(0.5);
+    expect(worstDelayMs).toBeLessThan(500);
+  });
+
+  it('ends a thread whose memory outgrows maxMemoryGrowthBytes as too large, not the process', async () => {
+    // A thread with mammoth loaded takes about 40 MB; this document's tree grows past 256 MB.
+    const maxMemoryGrowthBytes = 128 * 1024 * 1024;
+    const bytes = buildDocx({ bodyXml: `<w:p>${'<w:r><w:t>x</w:t></w:r>'.repeat(500_000)}</w:p>` });
+    const error = await expectFailure(bytes, 'too_large', { maxMemoryGrowthBytes });
+    expect(error.message).toBe('This document needs too much memory to read. Please try a simpler file, or paste its text.');
+    expect((await extractDocxText(buildDocx({ bodyXml: docxParagraph('Small enough') }), { maxMemoryGrowthBytes })).text).toBe('Small enough');
   });
 });

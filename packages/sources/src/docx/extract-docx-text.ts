@@ -1,13 +1,18 @@
-import mammoth from 'mammoth';
 import { SourceError } from '../fetch/fetch-types.ts';
-import { checkZipArchive } from './check-zip-archive.ts';
-import { docxDocumentToText, type DocxElement } from './docx-document-text.ts';
+import { runParseThread } from '../thread/run-parse-thread.ts';
+import type { DocxTextJob, DocxTextMessage, DocxTextProblem } from './docx-text-job.ts';
 
 export interface ExtractDocxTextOptions {
   /** Bytes of all the archive's entries together once inflated (default 100 MiB): a zip bomb stops here. */
   maxUnpackedBytes?: number;
   /** Characters of text at most; longer text is cut at a word boundary (default 200,000). */
   maxChars?: number;
+  /** Wall-clock cap on the whole extraction, thread start included (default 20 s). */
+  timeoutMs?: number;
+  /** How deep the elements of any XML part may nest (default 200). */
+  maxXmlDepth?: number;
+  /** How much the process's resident memory may grow while the file is read (default 1 GiB). */
+  maxMemoryGrowthBytes?: number;
 }
 
 export interface DocxText {
@@ -19,6 +24,16 @@ export interface DocxText {
 
 const defaultMaxUnpackedBytes = 100 * 1024 * 1024;
 const defaultMaxChars = 200_000;
+const defaultTimeoutMs = 20_000;
+/**
+ * Word's own documents nest a few dozen elements deep (a table in a table in
+ * a text box is about 30); mammoth recurses once per level and overflows its
+ * stack near 5,000. A hostile 28 kB file nested 500,000 deep.
+ */
+const defaultMaxXmlDepth = 200;
+const defaultMaxMemoryGrowthBytes = 1024 * 1024 * 1024;
+/** Heap of the parsing thread: mammoth holds the whole document tree in it. */
+const threadHeapMb = 512;
 /** Entries in the archive at most; a document has a few dozen. */
 const maxEntries = 10_000;
 /** Compound File Binary: old Word (.doc) files, and .docx files encrypted with a password. */
@@ -28,13 +43,18 @@ const encryptedPackageName = Buffer.from('EncryptedPackage', 'utf16le');
 
 /**
  * Word document (.docx) bytes → plain text with mammoth (body text, tables
- * and text boxes, line breaks kept; not footnotes, comments or images). The
- * archive is inflated and measured first, so a zip bomb is refused before
- * mammoth unpacks it. Images and other linked files are never read, external
- * links never fetched.
+ * and text boxes, line breaks kept; not footnotes, comments or images), in a
+ * worker thread of its own: the archive is inflated and measured first, so a
+ * zip bomb or XML nested past `maxXmlDepth` is refused before mammoth
+ * unpacks it, and a file that keeps mammoth busy or swells is stopped by
+ * terminating the thread at `timeoutMs`, at `maxMemoryGrowthBytes` or at the
+ * thread's heap limit. The caller's event loop is never held (in one process
+ * the API answers while a document is read). Images and other linked files
+ * are never read, external links never fetched.
  *
  * Throws `SourceError`: `password_required`, `unreadable_document` (also a
- * zip bomb or an old .doc), `empty_document`.
+ * zip bomb, XML nested too deep or an old .doc), `empty_document`,
+ * `timeout`, `too_large`.
  */
 export async function extractDocxText(bytes: Uint8Array, options: ExtractDocxTextOptions = {}): Promise<DocxText> {
   const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
@@ -44,72 +64,52 @@ export async function extractDocxText(bytes: Uint8Array, options: ExtractDocxTex
     }
     throw new SourceError('unreadable_document', 'This is an old Word document (.doc). Please save it as .docx and upload it again.');
   }
-  const maxUnpackedBytes = options.maxUnpackedBytes ?? defaultMaxUnpackedBytes;
-  const archive = await checkZipArchive(bytes, { maxUnpackedBytes, maxEntries });
-  if (!archive.ok) {
-    if (archive.problem === 'too_large') {
-      const limitMb = Math.round(maxUnpackedBytes / (1024 * 1024));
-      throw new SourceError('unreadable_document', `This document unpacks to more than ${limitMb} MB, which is more than can be read.`);
-    }
-    if (archive.problem === 'too_many_entries') {
-      throw new SourceError('unreadable_document', `This document holds more than ${maxEntries.toLocaleString('en')} files, which is more than can be read.`);
-    }
-    throw unreadableDocx();
-  }
-  let rawText: string;
-  try {
-    rawText = await readDocxRawText(buffer);
-  } catch {
-    throw unreadableDocx();
-  }
-  const text = toParagraphs(rawText);
-  if (text === '') throw new SourceError('empty_document', 'This document has no text to read.');
-  const maxChars = options.maxChars ?? defaultMaxChars;
-  if (text.length <= maxChars) return { text, truncated: false };
-  return { text: cutAtWordBoundary(text, maxChars), truncated: true };
-}
-
-/**
- * mammoth's extractRawText drops line breaks, so the document tree is taken
- * from convertToHtml's transform hook and turned into text here; the HTML
- * conversion then runs on an empty body (no images read, nothing rendered).
- */
-async function readDocxRawText(buffer: Buffer): Promise<string> {
-  let rawText = '';
-  await mammoth.convertToHtml(
-    { buffer },
+  // The thread gets its own copy, transferred: the caller's buffer stays usable.
+  const copy = new Uint8Array(bytes);
+  const job: DocxTextJob = {
+    bytes: copy,
+    maxUnpackedBytes: options.maxUnpackedBytes ?? defaultMaxUnpackedBytes,
+    maxEntries,
+    maxXmlDepth: options.maxXmlDepth ?? defaultMaxXmlDepth,
+    maxChars: options.maxChars ?? defaultMaxChars,
+  };
+  const message = await runParseThread<DocxTextMessage>(
+    new URL('./docx-text-thread.mjs', import.meta.url),
+    job,
+    [copy.buffer],
     {
-      transformDocument: (document: DocxElement) => {
-        rawText = docxDocumentToText(document);
-        return { ...document, children: [] };
-      },
+      timeoutMs: options.timeoutMs ?? defaultTimeoutMs,
+      maxMemoryGrowthBytes: options.maxMemoryGrowthBytes ?? defaultMaxMemoryGrowthBytes,
+      maxHeapMb: threadHeapMb,
+    },
+    {
+      timeout: 'Reading this document took too long, so it was stopped. Please try a simpler file, or paste its text.',
+      tooLarge: 'This document needs too much memory to read. Please try a simpler file, or paste its text.',
     },
   );
-  return rawText;
+  if (message.type === 'failed') throw docxProblem(message.problem, job);
+  if (message.text === '') throw new SourceError('empty_document', 'This document has no text to read.');
+  return { text: message.text, truncated: message.truncated };
 }
 
-/** Blank lines end paragraphs, newlines end lines within one. */
-function toParagraphs(rawText: string): string {
-  return rawText
-    .split(/\n\s*\n/)
-    .map((paragraph) =>
-      paragraph
-        .split('\n')
-        .map((line) => line.replace(/[\s\p{Cc}]+/gu, ' ').trim())
-        .filter((line) => line !== '')
-        .join('\n'),
-    )
-    .filter((paragraph) => paragraph !== '')
-    .join('\n\n');
-}
-
-/** At most `maxChars`, ending at a word boundary when one is near. */
-function cutAtWordBoundary(text: string, maxChars: number): string {
-  const cut = text.slice(0, maxChars);
-  const lastBreak = cut.search(/\s\S*$/);
-  return (lastBreak > maxChars * 0.9 ? cut.slice(0, lastBreak) : cut).trimEnd();
-}
-
-function unreadableDocx(): SourceError {
-  return new SourceError('unreadable_document', 'This file could not be read as a Word document (.docx): it is damaged or in another format.');
+function docxProblem(problem: DocxTextProblem, job: DocxTextJob): SourceError {
+  switch (problem) {
+    case 'too_large':
+      return new SourceError(
+        'unreadable_document',
+        `This document unpacks to more than ${Math.round(job.maxUnpackedBytes / (1024 * 1024))} MB, which is more than can be read.`,
+      );
+    case 'too_many_entries':
+      return new SourceError(
+        'unreadable_document',
+        `This document holds more than ${job.maxEntries.toLocaleString('en')} files, which is more than can be read.`,
+      );
+    case 'too_deep':
+      return new SourceError(
+        'unreadable_document',
+        `This document nests its content more than ${job.maxXmlDepth} levels deep, which no word processor writes, so it was not read. Please save it again from Word, or paste its text.`,
+      );
+    default:
+      return new SourceError('unreadable_document', 'This file could not be read as a Word document (.docx): it is damaged or in another format.');
+  }
 }

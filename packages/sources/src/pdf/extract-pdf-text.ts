@@ -1,5 +1,5 @@
-import { Worker } from 'node:worker_threads';
 import { SourceError } from '../fetch/fetch-types.ts';
+import { runParseThread } from '../thread/run-parse-thread.ts';
 import type { PdfTextJob, PdfTextMessage } from './pdf-text-job.ts';
 
 export interface ExtractPdfTextOptions {
@@ -19,8 +19,14 @@ export interface ExtractPdfTextOptions {
 }
 
 export interface PdfText {
-  /** Pages separated by a blank line, lines by a newline, whitespace collapsed. */
+  /**
+   * Pages separated by a blank line, lines by a newline, whitespace
+   * collapsed; a blank line also where the type size changes (around a
+   * heading, a subtitle, a footnote).
+   */
   text: string;
+  /** The first page's heading, else the metadata's title (see findPdfTitle); '' when it has neither. */
+  title: string;
   /** The document's page count (also when fewer pages were read). */
   pages: number;
   /** The text stops before the end of the document (maxPages or maxChars). */
@@ -30,8 +36,6 @@ export interface PdfText {
 const defaultTimeoutMs = 20_000;
 const defaultMaxChars = 200_000;
 const defaultMaxMemoryGrowthBytes = 1024 * 1024 * 1024;
-/** How often the resident memory is looked at while a file is parsed. */
-const memoryPollMs = 20;
 /** Heap of the parsing thread: a file that needs more ends the thread, never the process. */
 const threadHeapMb = 512;
 /** PDF readers accept junk before the `%PDF-` header, up to 1 KiB of it. */
@@ -54,7 +58,13 @@ export async function extractPdfText(bytes: Uint8Array, options: ExtractPdfTextO
   // `bytes.slice()`: on a Node Buffer that is a view, and transferring it detaches the caller's memory.)
   const copy = new Uint8Array(bytes);
   const job: PdfTextJob = { bytes: copy, maxChars: options.maxChars ?? defaultMaxChars, maxPages: options.maxPages ?? Number.MAX_SAFE_INTEGER };
-  const message = await runPdfTextThread(job, [copy.buffer], { timeoutMs, maxMemoryGrowthBytes: options.maxMemoryGrowthBytes ?? defaultMaxMemoryGrowthBytes });
+  const message = await runParseThread<PdfTextMessage>(
+    new URL('./pdf-text-thread.mjs', import.meta.url),
+    job,
+    [copy.buffer],
+    { timeoutMs, maxMemoryGrowthBytes: options.maxMemoryGrowthBytes ?? defaultMaxMemoryGrowthBytes, maxHeapMb: threadHeapMb },
+    { timeout: 'Reading this PDF took too long, so it was stopped. Please try a simpler file.', tooLarge: 'This PDF needs too much memory to read.' },
+  );
   if (message.type === 'failed') {
     if (message.reason === 'password_required') {
       throw new SourceError('password_required', 'This PDF is protected by a password. Please upload it without the password.');
@@ -67,44 +77,7 @@ export async function extractPdfText(bytes: Uint8Array, options: ExtractPdfTextO
       'This PDF has no text layer (its pages are probably scanned images), so there is nothing to read. Please upload a PDF with selectable text.',
     );
   }
-  return { text: message.text, pages: message.pages, truncated: message.truncated };
-}
-
-function runPdfTextThread(job: PdfTextJob, transferList: ArrayBuffer[], limits: { timeoutMs: number; maxMemoryGrowthBytes: number }): Promise<PdfTextMessage> {
-  return new Promise((resolve, reject) => {
-    const tooLarge = () => new SourceError('too_large', 'This PDF needs too much memory to read.');
-    const startRssBytes = process.memoryUsage.rss();
-    const worker = new Worker(new URL('./pdf-text-thread.mjs', import.meta.url), {
-      workerData: job,
-      transferList,
-      resourceLimits: { maxOldGenerationSizeMb: threadHeapMb },
-    });
-    let isSettled = false;
-    const settle = (finish: () => void) => {
-      if (isSettled) return;
-      isSettled = true;
-      clearTimeout(timer);
-      clearInterval(memoryWatch);
-      void worker.terminate();
-      finish();
-    };
-    const timer = setTimeout(
-      () => settle(() => reject(new SourceError('timeout', 'Reading this PDF took too long, so it was stopped. Please try a simpler file.'))),
-      limits.timeoutMs,
-    );
-    // Resident memory is the process's: other work counts too, which the default's margin allows for.
-    const memoryWatch = setInterval(() => {
-      if (process.memoryUsage.rss() - startRssBytes > limits.maxMemoryGrowthBytes) settle(() => reject(tooLarge()));
-    }, memoryPollMs);
-    worker.once('message', (message: PdfTextMessage) => settle(() => resolve(message)));
-    worker.once('error', (error: Error & { code?: string }) =>
-      settle(() =>
-        // Anything else the thread throws is a fault of ours, not of the file: let it surface.
-        reject(error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? tooLarge() : error),
-      ),
-    );
-    worker.once('exit', (code) => settle(() => reject(new Error(`The PDF text thread exited with ${code} without an answer`))));
-  });
+  return { text: message.text, title: message.title, pages: message.pages, truncated: message.truncated };
 }
 
 function hasPdfHeader(bytes: Uint8Array): boolean {

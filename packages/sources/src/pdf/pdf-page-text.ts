@@ -15,6 +15,19 @@ const newLineShareOfFontSize = 0.8;
 /** How near, as a share of the taller font size, an item starts to where the one before ended, to continue its line. */
 const continuedLineShareOfFontSize = 1;
 
+/** One line of a page as printed: its text and its type size. */
+export interface PdfLine {
+  text: string;
+  /** The largest font size of its upright items, in points (a superscript does not make a line smaller); 0 for rotated text. */
+  fontSizePt: number;
+}
+
+/**
+ * Where the type size changes by more than this share between two lines, a
+ * heading, a subtitle or a caption meets the body: not one paragraph.
+ */
+const paragraphBreakSizeRatio = 1.1;
+
 /**
  * One page's text items → its lines, in content order. pdf.js marks most line
  * ends itself (`hasEOL`); a baseline jump it did not mark also ends a line,
@@ -23,27 +36,46 @@ const continuedLineShareOfFontSize = 1;
  * Spaces inside a line are the ones pdf.js put between items; runs of
  * whitespace collapse to one space and empty lines are dropped.
  */
-export function buildPdfPageText(items: readonly PdfTextItem[]): string {
-  const lines: string[] = [];
-  let line = '';
+export function buildPdfPageLines(items: readonly PdfTextItem[]): PdfLine[] {
+  const lines: PdfLine[] = [];
+  let line = { text: '', fontSizePt: 0 };
+  const endLine = () => {
+    const text = line.text.replace(/[\s\p{Cc}]+/gu, ' ').trim();
+    if (text !== '') lines.push({ text, fontSizePt: line.fontSizePt });
+    line = { text: '', fontSizePt: 0 };
+  };
   let previous: PdfTextItem | undefined;
   for (const item of items) {
-    if (previous && line !== '' && item.str !== '' && isOnNewLine(previous, item)) {
-      lines.push(line);
-      line = '';
-    }
-    line += item.str;
-    if (item.hasEOL) {
-      lines.push(line);
-      line = '';
-    }
+    if (previous && line.text !== '' && item.str !== '' && isOnNewLine(previous, item)) endLine();
+    line.text += item.str;
+    // Vertical and rotated text keeps no size: pdf.js measures its items along another axis.
+    if (item.str.trim() !== '' && !isRotated(item)) line.fontSizePt = Math.max(line.fontSizePt, item.height);
+    if (item.hasEOL) endLine();
     if (item.str.trim() !== '') previous = item;
   }
-  lines.push(line);
+  endLine();
+  return lines;
+}
+
+/**
+ * A page's lines as text: a newline between lines, a blank line where the
+ * type size changes (a heading or a subtitle stands apart from the body, so
+ * a reader that joins wrapped lines does not glue it to the first sentence).
+ */
+export function buildPdfPageText(lines: readonly PdfLine[]): string {
   return lines
-    .map((text) => text.replace(/[\s\p{Cc}]+/gu, ' ').trim())
-    .filter((text) => text !== '')
-    .join('\n');
+    .map((line, index) => {
+      const before = lines[index - 1];
+      if (!before) return line.text;
+      return `${isSizeChange(before, line) ? '\n\n' : '\n'}${line.text}`;
+    })
+    .join('');
+}
+
+function isSizeChange(a: PdfLine, b: PdfLine): boolean {
+  const larger = Math.max(a.fontSizePt, b.fontSizePt);
+  const smaller = Math.min(a.fontSizePt, b.fontSizePt);
+  return smaller > 0 && larger / smaller > paragraphBreakSizeRatio;
 }
 
 function isOnNewLine(previous: PdfTextItem, item: PdfTextItem): boolean {

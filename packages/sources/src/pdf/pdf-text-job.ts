@@ -10,5 +10,6 @@ export interface PdfTextJob {
  * layer; `failed` carries pdf.js's own words for the log, never for the user.
  */
 export type PdfTextMessage =
-  /** `pages`: the document's page count; `truncated`: the text stops before its end (maxPages or maxChars). */
-  { type: 'done'; text: string; pages: number; truncated: boolean } | { type: 'failed'; reason: 'password_required' | 'unreadable_document'; detail: string };
+  /** `title`: see findPdfTitle; `pages`: the document's page count; `truncated`: the text stops before its end (maxPages or maxChars). */
+  | { type: 'done'; text: string; title: string; pages: number; truncated: boolean }
+  | { type: 'failed'; reason: 'password_required' | 'unreadable_document'; detail: string };

@@ -1,7 +1,9 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type * as Pdfjs from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { buildPdfPageText } from './pdf-page-text.ts';
+import { cutAtWordBoundary } from '../text/cut-at-word-boundary.ts';
+import { findPdfTitle } from './find-pdf-title.ts';
+import { buildPdfPageLines, buildPdfPageText, type PdfLine } from './pdf-page-text.ts';
 import type { PdfTextJob, PdfTextMessage } from './pdf-text-job.ts';
 
 // In Node pdf.js reads its CMaps and standard fonts with fs: directory paths
@@ -41,6 +43,7 @@ async function readPdfText(pdfjs: typeof Pdfjs, { bytes, maxChars, maxPages }: P
     const document = await loadingTask.promise;
     const pagesToRead = Math.min(document.numPages, maxPages);
     const pageTexts: string[] = [];
+    let firstPageLines: PdfLine[] = [];
     let charCount = 0;
     let failedPageCount = 0;
     let truncated = pagesToRead < document.numPages;
@@ -49,7 +52,9 @@ async function readPdfText(pdfjs: typeof Pdfjs, { bytes, maxChars, maxPages }: P
         truncated = true;
         break;
       }
-      const pageText = await readPageText(document, pageNumber).catch(() => null);
+      const lines = await readPageLines(document, pageNumber).catch(() => null);
+      if (pageNumber === 1 && lines) firstPageLines = lines;
+      const pageText = lines && buildPdfPageText(lines);
       if (pageText === null) failedPageCount++;
       else if (pageText !== '') {
         pageTexts.push(pageText);
@@ -60,28 +65,29 @@ async function readPdfText(pdfjs: typeof Pdfjs, { bytes, maxChars, maxPages }: P
       return { type: 'failed', reason: 'unreadable_document', detail: `${failedPageCount} of ${pagesToRead} pages could not be read` };
     }
     const text = pageTexts.join('\n\n');
-    if (text.length > maxChars) return { type: 'done', text: cutAtWordBoundary(text, maxChars), pages: document.numPages, truncated: true };
-    return { type: 'done', text, pages: document.numPages, truncated };
+    const title = findPdfTitle(firstPageLines, await readMetadataTitle(document));
+    if (text.length > maxChars) return { type: 'done', text: cutAtWordBoundary(text, maxChars), title, pages: document.numPages, truncated: true };
+    return { type: 'done', text, title, pages: document.numPages, truncated };
   } finally {
     await loadingTask.destroy();
   }
 }
 
-async function readPageText(document: Pdfjs.PDFDocumentProxy, pageNumber: number): Promise<string> {
+async function readPageLines(document: Pdfjs.PDFDocumentProxy, pageNumber: number): Promise<PdfLine[]> {
   const page = await document.getPage(pageNumber);
   try {
     const content = await page.getTextContent();
-    return buildPdfPageText(content.items.filter((item) => 'str' in item));
+    return buildPdfPageLines(content.items.filter((item) => 'str' in item));
   } finally {
     page.cleanup();
   }
 }
 
-/** At most `maxChars`, ending at a word boundary when one is near. */
-function cutAtWordBoundary(text: string, maxChars: number): string {
-  const cut = text.slice(0, maxChars);
-  const lastBreak = cut.search(/\s\S*$/);
-  return (lastBreak > maxChars * 0.9 ? cut.slice(0, lastBreak) : cut).trimEnd();
+/** The document information's Title, when it has one (a damaged info dictionary is no reason to fail the text). */
+async function readMetadataTitle(document: Pdfjs.PDFDocumentProxy): Promise<string | undefined> {
+  const metadata = await document.getMetadata().catch(() => undefined);
+  const title = (metadata?.info as { Title?: unknown } | undefined)?.Title;
+  return typeof title === 'string' ? title : undefined;
 }
 
 function toFailure(error: unknown): PdfTextMessage {

@@ -27,9 +27,15 @@ const browserEncodingByLabel: Readonly<Record<string, string>> = {
 };
 
 /**
+ * chardet reads every byte it is given, several times over (14.8 MB of GBK
+ * took it 11 s): the first 64 KiB tell the encoding as well.
+ */
+const guessSampleBytes = 64 * 1024;
+
+/**
  * Bytes of a text document → a string. The encoding is taken from, in order:
  * a byte order mark (UTF-8, UTF-16 LE/BE), the declared charset when it names
- * an encoding iconv-lite knows, valid UTF-8, chardet's guess; windows-1252 when
+ * an encoding iconv-lite knows, valid UTF-8, chardet's guess from its first 64 KiB; windows-1252 when
  * nothing else fits, as it decodes every byte. NUL characters are removed and
  * line ends become `\n`.
  */
@@ -43,7 +49,7 @@ function chooseEncoding(bytes: Uint8Array, declaredCharset: string | undefined):
   const declared = declaredCharset ? toKnownEncoding(declaredCharset) : undefined;
   if (declared) return declared;
   if (isUtf8(bytes)) return 'utf-8';
-  const guessed = detect(bytes);
+  const guessed = detect(bytes.subarray(0, guessSampleBytes));
   return (guessed && toKnownEncoding(guessed)) || 'windows-1252';
 }
 

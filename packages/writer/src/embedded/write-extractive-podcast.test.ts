@@ -193,3 +193,34 @@ describe('writeExtractivePodcast in other languages', () => {
     });
   });
 });
+
+describe('writeExtractivePodcast and the title', () => {
+  it('does not say a sentence that is the title a second time: the opening and the sign-off name it, nothing else', () => {
+    const title = 'Why do cities plant so many trees?';
+    const sourceText = [
+      title,
+      'Trees cool the streets in summer, and they clean the air that people breathe every day.',
+      'They also make a street quieter, because their leaves soak up the noise of the traffic.',
+      'Shade lowers the energy bills of the houses beside them, which is why councils plant them near homes.',
+      'People walk more on a street with trees, and the shops along it do better business.',
+    ].join('\n\n');
+    const turns = writeExtractivePodcast({ sourceText, title, language: 'english', duration: '1-3', turnLength: 'short' }, english);
+    const script = turns.map((turn) => turn.text).join('\n');
+    expect(script.split('cities plant so many trees')).toHaveLength(3);
+    expect(script).toContain('Trees cool the streets in summer');
+    // Without phrasing nothing names the title, so the sentence stays: French says the source only.
+    const french = getScriptLanguage('french');
+    const frenchTitle = 'Pourquoi les villes plantent-elles autant d’arbres ?';
+    const frenchText = [
+      frenchTitle,
+      'Les arbres rafraîchissent les rues en été et nettoient l’air que les gens respirent.',
+      'Ils rendent aussi la rue plus calme, car leurs feuilles absorbent le bruit de la circulation.',
+      'L’ombre réduit les factures d’énergie des maisons voisines, et les mairies en plantent près des logements.',
+    ].join('\n\n');
+    const frenchTurns = writeExtractivePodcast(
+      { sourceText: frenchText, title: frenchTitle, language: 'french', duration: '1-3', turnLength: 'short' },
+      french,
+    );
+    expect(frenchTurns.map((turn) => turn.text).join('\n')).toContain(frenchTitle);
+  });
+});

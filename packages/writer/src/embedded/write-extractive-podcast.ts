@@ -27,7 +27,10 @@ const maxLengthPasses = 6;
  * replies and a sign-off naming the title, other languages nothing added.
  */
 export function writeExtractivePodcast(request: PodcastRequest, language: ScriptLanguage): PodcastTurn[] {
-  const sentences = splitSourceSentences(request.sourceText, language);
+  const phrasing = findPodcastPhrasing(language);
+  const title = shortenTitle(request.title);
+  const sourceSentences = splitSourceSentences(request.sourceText, language);
+  const sentences = phrasing ? withoutTitle(sourceSentences, [request.title, title]) : sourceSentences;
   if (sentences.length < minimumSentences) {
     throw new WriterError(
       'source_too_short',
@@ -45,8 +48,6 @@ export function writeExtractivePodcast(request: PodcastRequest, language: Script
   const ranked = sentences.map((_, index) => index).sort((a, b) => scores[b]! - scores[a]! || a - b);
   const targetUnits = unitsForSeconds(podcastTargetMinutes[request.duration] * 60, language);
   const turnUnits = unitsForSeconds(turnTargetSeconds[request.turnLength], language);
-  const phrasing = findPodcastPhrasing(language);
-  const title = shortenTitle(request.title);
 
   // The added phrases take some of the length: choose, measure the whole script, correct the sentence budget, choose again.
   let budgetUnits = targetUnits;
@@ -62,6 +63,25 @@ export function writeExtractivePodcast(request: PodcastRequest, language: Script
     budgetUnits -= errorUnits;
   }
   return best!.turns;
+}
+
+/**
+ * The opening and the sign-off name the title: a sentence that only says
+ * the title again (a heading asked as a question, a headline left in the
+ * text) is not said a second time.
+ */
+function withoutTitle(sentences: SourceSentence[], titles: readonly string[]): SourceSentence[] {
+  const titleKeys = new Set(titles.map(comparisonKey).filter(Boolean));
+  if (titleKeys.size === 0) return sentences;
+  return sentences.filter((sentence) => !titleKeys.has(comparisonKey(sentence.text))).map((sentence, position) => ({ ...sentence, position }));
+}
+
+/** Letters and digits only, lowercased: 'Why plant trees?' and 'why plant trees' say the same. */
+function comparisonKey(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
 }
 
 /** The highest-ranked sentences that fit the budget, skipping near-repeats, in the source's order. */

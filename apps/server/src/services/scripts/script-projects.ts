@@ -1,6 +1,7 @@
 import {
   BusinessCode,
   PodcastTurnSchema,
+  podcastScriptMaxCharacters,
   scriptStatus,
   type CreatePodcastRequest,
   type PodcastTurn,
@@ -36,6 +37,15 @@ const TopicOptionsSchema = z.object({
   expected_duration: z.number().int(),
 });
 type TopicOptions = z.infer<typeof TopicOptionsSchema>;
+
+/**
+ * The most bytes a text file of `podcastScriptMaxCharacters` takes: 4 a
+ * character (UTF-8 past the Basic Multilingual Plane, GB18030's longest,
+ * UTF-16 with CRLF line ends) and a byte order mark. A larger TXT script is
+ * refused before anything reads it; a PDF's or a DOCX's characters are
+ * counted when the script is read.
+ */
+const maxScriptTextFileBytes = podcastScriptMaxCharacters * 4 + 4;
 
 /** Scripts a user may have being written at once; more answer 42900 (each reads a source and runs a writer). */
 export const maxScriptsInProgress = 3;
@@ -98,6 +108,11 @@ export async function createPodcast(context: AppContext, user: UserRow, request:
   } else if (request.origin === 6) {
     const file = await findOwnedFile(runtime, user.id, request.file_path ?? '');
     if (!['txt', 'pdf', 'docx'].includes(file.kind)) throw ApiError.invalidInput('A podcast script is a TXT, PDF or DOCX file');
+    if (file.kind === 'txt' && file.size_bytes > maxScriptTextFileBytes) {
+      throw ApiError.invalidInput(
+        `A podcast script has at most ${podcastScriptMaxCharacters.toLocaleString('en')} characters (about 30 minutes); this text file is larger than that. Please shorten it or split it into two podcasts.`,
+      );
+    }
     source = { file_path: file.storage_key };
     name = `Podcast: ${file.original_name ?? 'uploaded script'}`;
   } else {
