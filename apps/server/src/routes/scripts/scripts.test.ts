@@ -1,5 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { grantOperatorCredits } from '../../services/credits/grant-operator-credits.ts';
+import { sessionCacheTtlMs } from '../../services/sessions/session-cache.ts';
 import { createAuthClient } from '../../test-support/auth-client.ts';
 import { startTestProduct, type TestProduct } from '../../test-support/start-test-product.ts';
 
@@ -216,6 +218,13 @@ describe('podcast and topic scripts through the routes', () => {
     expect(stopped.code, stopped.msg).toBe(0);
     expect(stopped.data.status).toBe(4);
 
+    // A 3-minute script is more than the Free plan speaks in one video: refused before anything is built.
+    const onFree = await call('POST', '/project/topic_to_video_pro_edit', { project_id: created.data.new_prj_id, aspect_ratio: 1 });
+    expect(onFree.code).toBe(40000);
+    expect(onFree.msg).toMatch(/^The scripts of this video have \d+ characters: the Free plan speaks at most 1500 characters a video/);
+    const email = (await call<{ username: string }>('GET', '/v1/user/info')).data.username;
+    await grantOperatorCredits(product.runtime.database.db, { email, plan: 'Pro' });
+    await sleep(sessionCacheTtlMs + 100);
     const video = await call<{ new_prj_id: string; workspace_index: number }>('POST', '/project/topic_to_video_pro_edit', {
       project_id: created.data.new_prj_id,
       aspect_ratio: 1,

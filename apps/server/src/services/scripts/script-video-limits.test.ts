@@ -54,7 +54,13 @@ describe('script videos: length and plan checked before the workspace is built',
     const created = await call<{ project_id: string }>('POST', '/aigc_avatar/podcast', {
       podcast_avatar_id: 'demo-1',
       origin: 4,
-      long_text: 'Rivers shape the land they cross. Floods once destroyed houses but left fertile soil behind.',
+      long_text: [
+        'Rivers shape the land they cross over thousands of years.',
+        'Floods once destroyed houses but also left fertile soil behind.',
+        'Wetlands store water during storms and release it slowly in dry weeks.',
+        'Many cities now give their rivers room to spread out in parks.',
+        'Fish return within a few seasons once a river is restored.',
+      ].join(' '),
       video_duration: '1-3',
     });
     expect(created.code, created.msg).toBe(0);
