@@ -1,6 +1,6 @@
 // Writes the face meshes the animator's tests use (coordinates only, no photo
 // bytes): runs Human (MediaPipe face mesh, wasm backend) on corpus photos.
-// Run from the repository root: node --import tsx packages/face/scripts/make-mesh-fixtures.ts
+// Run from the repository root: node --import tsx packages/face/scripts/make-mesh-fixtures.ts [photo.jpg ...] (all by default)
 import { createRequire } from 'node:module';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -10,7 +10,8 @@ import { createCanvas, loadImage } from '@napi-rs/canvas';
 const packageDir = path.resolve(import.meta.dirname, '..');
 const corpusDir = path.resolve(packageDir, '../../../shared/corpora/faces/positive');
 const fixtureDir = path.join(packageDir, 'src/animator/__fixtures__');
-const photos = ['katherine_maher_800px.jpg', 'filippo_giunchedi_2015_800px.jpg'];
+const allPhotos = ['katherine_maher_800px.jpg', 'filippo_giunchedi_2015_800px.jpg', 'christophe_henner_2016_800px.jpg'];
+const photos = process.argv.length > 2 ? process.argv.slice(2) : allPhotos;
 
 const require = createRequire(path.join(packageDir, 'package.json'));
 const humanPath = path.join(path.dirname(require.resolve('@vladmandic/human')), 'human.node-wasm.js');

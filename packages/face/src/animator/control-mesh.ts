@@ -1,6 +1,16 @@
 import Delaunator from 'delaunator';
 import type { MeshPoint } from '../face-types.ts';
-import { eyes, faceOvalIndices, innerLipIndices, innerLowerChain, innerUpperChain, landmark, mouthCornerIndices, surfacePointCount } from './face-landmarks.ts';
+import {
+  faceOvalIndices,
+  innerLipIndices,
+  innerLowerChain,
+  innerUpperChain,
+  landmark,
+  mouthCornerIndices,
+  outerLowerChain,
+  outerUpperChain,
+  surfacePointCount,
+} from './face-landmarks.ts';
 
 /**
  * The points the animator moves and the triangles between them, built once
@@ -30,19 +40,22 @@ export interface ControlMesh {
     upperLip: Float32Array;
     /** Around the mouth: scaled by wide / round / press. */
     mouth: Float32Array;
-    /** Signed distance from the lips' meeting line, px along the face's down axis. */
+    /** Signed distance from the line where the lips meet once the photo's gap is closed, px along the face's down axis. */
     fromMidline: Float32Array;
     /** Across the mouth, −1 at one corner to 1 at the other (beyond the corners clamped). */
     acrossMouth: Float32Array;
-    /** Half the lips' gap in the photo at this column, px: closing the photo's mouth moves the inner lips by it. */
-    halfGap: Float32Array;
+    /**
+     * Closes the photo's own lips' gap, px along the face's down axis (the
+     * upper side moves down, the lower side up): the lips move whole, keeping
+     * their thickness, and the skin between them and the nose or the chin
+     * stretches or gives instead.
+     */
+    close: Float32Array;
     /** Follows head rotation and shift. */
     head: Float32Array;
     /** Depth in front of the head's rotation centre, px (for yaw and pitch). */
     depth: Float32Array;
   };
-  /** Blink: per eye, upper-lid and crease points with the lower-lid chain they close onto. */
-  eyes: { lidPoints: number[]; lidFollow: number[]; lowerChain: number[] }[];
 }
 
 /** The face's own axes in the photo (it may be tilted), and its size. */
@@ -131,6 +144,11 @@ function addRing(points: number[], frame: FaceFrame, sideReach: number, topReach
 }
 
 const midRingCount = 28;
+/**
+ * Of the photo's own gap, the upper lip closes this share and the lower lip
+ * with the jaw the rest (a smile is closed mostly by the jaw rising).
+ */
+const upperCloseShare = 0.35;
 const anchorRingCount = 36;
 
 export function buildControlMesh(mesh: readonly MeshPoint[], imageWidthPx: number, imageHeightPx: number): ControlMesh {
@@ -167,11 +185,22 @@ export function buildControlMesh(mesh: readonly MeshPoint[], imageWidthPx: numbe
     innerLowerChain.map((index) => u[index]!),
     innerLowerChain.map((index) => v[index]!),
   );
+  const outerUpperEdge = chainReader(
+    outerUpperChain.map((index) => u[index]!),
+    outerUpperChain.map((index) => v[index]!),
+  );
+  const outerLowerEdge = chainReader(
+    outerLowerChain.map((index) => u[index]!),
+    outerLowerChain.map((index) => v[index]!),
+  );
   const halfMouth = frame.mouthWidthPx / 2;
   const chinV = v[landmark.chin]!;
   const noseBaseV = v[landmark.noseBase]!;
   const halfFace = frame.widthPx / 2;
   const lipThickness = Math.max(4, (lowerEdge(frame.mouthU) - noseBaseV) * 0.35);
+  // Closing the photo's gap moves each lip whole; the skin beyond gives way, up to the nose and most of the way to the chin.
+  const closeReachUp = Math.max(lipThickness * 0.5, outerUpperEdge(frame.mouthU) - noseBaseV);
+  const closeReachDown = Math.max(lipThickness, 0.8 * (chinV - outerLowerEdge(frame.mouthU)));
   let farthestOvalDepth = -Infinity;
   for (const index of faceOvalIndices) farthestOvalDepth = Math.max(farthestOvalDepth, mesh[index]![2]);
   const rotationCentreDepth = farthestOvalDepth + 0.35 * frame.widthPx;
@@ -183,7 +212,7 @@ export function buildControlMesh(mesh: readonly MeshPoint[], imageWidthPx: numbe
     mouth: new Float32Array(pointCount),
     fromMidline: new Float32Array(pointCount),
     acrossMouth: new Float32Array(pointCount),
-    halfGap: new Float32Array(pointCount),
+    close: new Float32Array(pointCount),
     head: new Float32Array(pointCount),
     depth: new Float32Array(pointCount),
   };
@@ -195,8 +224,9 @@ export function buildControlMesh(mesh: readonly MeshPoint[], imageWidthPx: numbe
     const upper = upperEdge(pu);
     const lower = Math.max(upper, lowerEdge(pu));
     const midline = (upper + lower) / 2;
+    const meeting = upper + upperCloseShare * (lower - upper);
     weights.acrossMouth[index] = across;
-    weights.fromMidline[index] = pv - midline;
+    weights.fromMidline[index] = pv - meeting;
     if (index >= anchorStart) continue;
     if (index >= midRingStart) {
       // The ring around the head: hair follows the head more than the neck does.
@@ -220,23 +250,22 @@ export function buildControlMesh(mesh: readonly MeshPoint[], imageWidthPx: numbe
     const upperDistance = Math.max(0, upper - pv);
     weights.lowerLip[index] = corner * profile * (1 - smoothstep(0, lipThickness * 1.6, lowerDistance));
     weights.upperLip[index] = (1 - corner) * profile * (1 - smoothstep(0, Math.max(lipThickness, upper - noseBaseV), upperDistance));
-    weights.halfGap[index] = ((lower - upper) / 2) * (1 - smoothstep(0, lipThickness, corner > 0.5 ? lowerDistance : upperDistance));
+    const aboveLip = Math.max(0, outerUpperEdge(pu) - pv);
+    const belowLip = Math.max(0, pv - outerLowerEdge(pu));
+    const closeDown = upperCloseShare * (lower - upper) * (1 - smoothstep(0, closeReachUp, aboveLip));
+    const closeUp = (1 - upperCloseShare) * (lower - upper) * (1 - smoothstep(0, closeReachDown, belowLip));
+    weights.close[index] = (1 - corner) * closeDown - corner * closeUp;
+    weights.fromMidline[index] = pv + weights.close[index]! - meeting;
     const ellipse = ((pu - frame.mouthU) / (halfMouth * 1.35)) ** 2 + ((pv - midline) / (halfMouth * 0.85)) ** 2;
     weights.mouth[index] = Math.exp(-ellipse * ellipse);
   }
-
-  const eyeRigs = eyes.map((eye) => ({
-    lidPoints: [...eye.upper, ...eye.crease],
-    lidFollow: [...eye.upper.map(() => 1), ...eye.crease.map(() => 0.55)],
-    lowerChain: [...eye.lower],
-  }));
 
   // Triangulate with the mouth held open, so that no triangle spans the gap between the lips once they part.
   const opened = Float64Array.from(rest);
   const openPx = frame.mouthWidthPx * 0.3;
   for (let index = 0; index < surfacePointCount; index += 1) {
     const drop = weights.jaw[index]! * openPx * 0.6 + weights.lowerLip[index]! * openPx * 0.4 - weights.upperLip[index]! * openPx * 0.15;
-    const close = (weights.fromMidline[index]! > 0 ? -1 : 1) * weights.halfGap[index]!;
+    const close = weights.close[index]!;
     opened[index * 2] = rest[index * 2]! + (drop + close) * frame.downX;
     opened[index * 2 + 1] = rest[index * 2 + 1]! + (drop + close) * frame.downY;
   }
@@ -250,5 +279,5 @@ export function buildControlMesh(mesh: readonly MeshPoint[], imageWidthPx: numbe
     triangles.push(a, b, c);
     if (a < anchorStart || b < anchorStart || c < anchorStart) movable.push(a, b, c);
   }
-  return { rest, pointCount, triangles: Uint32Array.from(triangles), movableTriangles: Uint32Array.from(movable), frame, weights, eyes: eyeRigs };
+  return { rest, pointCount, triangles: Uint32Array.from(triangles), movableTriangles: Uint32Array.from(movable), frame, weights };
 }

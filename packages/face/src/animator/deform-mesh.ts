@@ -11,7 +11,9 @@ const chinShare = 0.72;
 /**
  * Where every control point goes for one mouth pose and head pose: the
  * photo's own lip gap is closed first (the rest pose is a closed mouth), then
- * the jaw, lips, lids and head move by the weights the control mesh holds.
+ * the jaw, lips and head move by the weights the control mesh holds. Blinks
+ * move no point: the closing lid is painted over the eye (closing-lids.ts),
+ * so that glasses or brows over the lid stay where they are.
  * Returns the lips' gap at the centre in px (0 when closed).
  */
 export function deformControlMesh(mesh: ControlMesh, mouth: MouthPose, head: HeadPose, out: Float64Array): number {
@@ -49,8 +51,8 @@ export function deformControlMesh(mesh: ControlMesh, mouth: MouthPose, head: Hea
     const profile = Math.sqrt(Math.max(0, 1 - across * across));
     const lowerLip = weights.lowerLip[index]!;
     const jaw = weights.jaw[index]!;
-    const close = (fromMidline > 0 ? -1 : 1) * weights.halfGap[index]!;
-    let down = close + jaw * jawDrop + lowerLip * (lowerDrop * profile - jawDrop * jaw) - weights.upperLip[index]! * upperRise - lowerLip * tuck;
+    let down =
+      weights.close[index]! + jaw * jawDrop + lowerLip * (lowerDrop * profile - jawDrop * jaw) - weights.upperLip[index]! * upperRise - lowerLip * tuck;
     const mouthWeight = weights.mouth[index]!;
     down += mouthWeight * thickness * fromMidline;
     const right = mouthWeight * stretch * (across * frame.mouthWidthPx * 0.5);
@@ -65,41 +67,7 @@ export function deformControlMesh(mesh: ControlMesh, mouth: MouthPose, head: Hea
     out[index * 2] = x + dx;
     out[index * 2 + 1] = y + dy;
   }
-  if (head.blink > 0) closeEyes(mesh, head.blink, out);
   return gap;
-}
-
-/** Moves each upper lid onto its lower lid (the crease follows part way); the lower lid rises a little. */
-function closeEyes(mesh: ControlMesh, blink: number, out: Float64Array): void {
-  const amount = clamp01(blink);
-  for (const eye of mesh.eyes) {
-    const chain = eye.lowerChain;
-    for (let item = 0; item < eye.lidPoints.length; item += 1) {
-      const index = eye.lidPoints[item]!;
-      const x = out[index * 2]!;
-      const y = out[index * 2 + 1]!;
-      const target = lowerLidYAt(chain, out, x);
-      const lift = (target - y) * amount * eye.lidFollow[item]!;
-      out[index * 2 + 1] = y + lift;
-    }
-  }
-}
-
-/** The lower lid's y below `x` (chain of points, corner to corner). */
-function lowerLidYAt(chain: readonly number[], points: Float64Array, x: number): number {
-  let bestY = points[chain[0]! * 2 + 1]!;
-  for (let item = 1; item < chain.length; item += 1) {
-    const x0 = points[chain[item - 1]! * 2]!;
-    const x1 = points[chain[item]! * 2]!;
-    const low = Math.min(x0, x1);
-    const high = Math.max(x0, x1);
-    if (x >= low && x <= high) {
-      const t = (x - x0) / (x1 - x0 || 1);
-      return points[chain[item - 1]! * 2 + 1]! + t * (points[chain[item]! * 2 + 1]! - points[chain[item - 1]! * 2 + 1]!);
-    }
-    if (Math.abs(x - x1) < Math.abs(x - points[chain[0]! * 2]!)) bestY = points[chain[item]! * 2 + 1]!;
-  }
-  return bestY;
 }
 
 function clamp01(value: number): number {

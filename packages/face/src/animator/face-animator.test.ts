@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { HeadPose, MouthPose } from '../face-types.ts';
 import { loadFixtureMesh, loadFixturePhoto } from '../testing/face-fixtures.ts';
 import { createFaceAnimator, type FaceAnimator } from './face-animator.ts';
-import { innerLipIndices } from './face-landmarks.ts';
+import { innerLipIndices, outerLipIndices } from './face-landmarks.ts';
 
 const closed: MouthPose = { open: 0, wide: 0, round: 0, press: 0, teeth: 0, tongue: 0 };
 const still: HeadPose = { yaw: 0, pitch: 0, roll: 0, shiftX: 0, shiftY: 0, blink: 0, breath: 0 };
@@ -127,5 +127,84 @@ describe('createFaceAnimator, frame after frame', () => {
     for (let index = 0; index < frame.data.length; index += 4) total += Math.abs(frame.data[index]! - atOnce.data[index]!);
     // Mean red difference over the photo: 0.007 levels measured (points shown up to 0.3 px from exact); points left 3 px behind gave 0.8.
     expect(total / (frame.data.length / 4)).toBeLessThan(0.1);
+  });
+});
+
+describe('createFaceAnimator, a smile showing teeth closed', () => {
+  let smile: Awaited<ReturnType<typeof loadFixturePhoto>>;
+  let smileMesh: Awaited<ReturnType<typeof loadFixtureMesh>>['mesh'];
+  beforeAll(async () => {
+    smile = await loadFixturePhoto('katherine_maher_800px');
+    smileMesh = (await loadFixtureMesh('katherine_maher_800px')).mesh;
+  });
+  const luma = (data: Uint8Array, offset: number) => 0.299 * data[offset]! + 0.587 * data[offset + 1]! + 0.114 * data[offset + 2]!;
+  /** Teeth in this photo: bright and nearly neutral (her skin is about as bright, but redder; her lips far redder). */
+  const isTooth = (data: Uint8Array, offset: number) => luma(data, offset) > 190 && data[offset]! - data[offset + 1]! < 22;
+  const isLip = (data: Uint8Array, offset: number) => data[offset]! - data[offset + 1]! > 38;
+  /** The lips and what lies between them, in the photo: from the upper lip's top to the lower lip's bottom, between the inner corners. */
+  const mouthRegion = () => {
+    const xs = [78, 308].map((index) => smileMesh[index]![0]);
+    const ys = outerLipIndices.map((index) => smileMesh[index]![1]);
+    return { left: Math.ceil(Math.min(...xs)), right: Math.floor(Math.max(...xs)), top: Math.floor(Math.min(...ys)), bottom: Math.ceil(Math.max(...ys)) };
+  };
+
+  it('covers the teeth with the lips, leaving no thin bright strip when (nearly) closed', () => {
+    const animator = createFaceAnimator({ ...smile, mesh: smileMesh });
+    const region = mouthRegion();
+    // The middle 70 % of the mouth: its corners hold skin as bright as teeth.
+    const inset = Math.round((region.right - region.left) * 0.15);
+    const measure = (data: Uint8Array) => {
+      let teeth = 0;
+      let thinRuns = 0;
+      for (let x = region.left + inset; x < region.right - inset; x += 1) {
+        let run = 0;
+        for (let y = region.top; y <= region.bottom; y += 1) {
+          if (y < region.bottom && isTooth(data, (y * smile.widthPx + x) * 4)) {
+            teeth += 1;
+            run += 1;
+            continue;
+          }
+          if (run > 0 && run <= 2) thinRuns += 1;
+          run = 0;
+        }
+      }
+      return { teeth, thinRuns };
+    };
+    const photo = measure(smile.rgba);
+    expect(photo.teeth).toBeGreaterThan(400);
+    // Closed, nearly closed, and the closed shapes of speech (the head held still: the region measured is the photo's).
+    const poses: MouthPose[] = [
+      closed,
+      { ...closed, open: 0.05 },
+      { ...closed, open: 0.1 },
+      { ...closed, open: 0.06, wide: 0.3 },
+      { ...closed, press: 1 },
+      { ...closed, open: 0.08, round: 0.6 },
+    ];
+    for (const mouth of poses) {
+      const frame = measure(animator.frameAt(mouth, still).data);
+      console.log(`smile closed to ${JSON.stringify(mouth)}: ${frame.teeth} teeth px (photo ${photo.teeth}), ${frame.thinRuns} runs of teeth 1–2 px high`);
+      expect(frame.teeth).toBeLessThan(photo.teeth * 0.03);
+      expect(frame.thinRuns).toBeLessThanOrEqual(2);
+    }
+  });
+
+  it('keeps the lips as thick as they are in the photo once closed', () => {
+    const animator = createFaceAnimator({ ...smile, mesh: smileMesh });
+    const region = mouthRegion();
+    const centreX = Math.round((smileMesh[13]![0] + smileMesh[14]![0]) / 2);
+    // Lip pixels in the 16 columns across the middle of the mouth (top to bottom, teeth between them are not lip).
+    const lipPixels = (data: Uint8Array) => {
+      let count = 0;
+      for (let x = centreX - 8; x < centreX + 8; x += 1) {
+        for (let y = region.top - 10; y < region.bottom + 10; y += 1) if (isLip(data, (y * smile.widthPx + x) * 4)) count += 1;
+      }
+      return count;
+    };
+    const inPhoto = lipPixels(smile.rgba);
+    const closedLips = lipPixels(animator.frameAt(closed, still).data);
+    console.log(`lip px across the middle: photo ${inPhoto}, closed ${closedLips}`);
+    expect(closedLips).toBeGreaterThan(inPhoto * 0.88);
+    expect(closedLips).toBeLessThan(inPhoto * 1.12);
   });
 });

@@ -1,5 +1,7 @@
 import type { HeadPose, MeshPoint, MouthPose } from '../face-types.ts';
 import { buildControlMesh, type ControlMesh } from './control-mesh.ts';
+import { createClosingLids } from './closing-lids.ts';
+import { coverPhotoMouthGap } from './cover-photo-mouth-gap.ts';
 import { deformControlMesh } from './deform-mesh.ts';
 import { innerLowerChain, innerUpperChain, outerLipIndices, innerLipIndices } from './face-landmarks.ts';
 import { paintMouthInterior, readMouthPalette, type MouthPalette } from './mouth-interior.ts';
@@ -50,14 +52,22 @@ const redrawPx = 0.3;
  * move there, the triangles around them are redrawn from the photo (every
  * other triangle keeps its pixels: its corners did not move, so the redrawn
  * ones cover exactly the pixels they covered before), and the inside of the
- * mouth is painted over the lips' gap. Everything else in the frame is the
- * photo's own pixels, never resampled.
+ * mouth is painted over the lips' gap, closing lids over the eyes. Everything
+ * else in the frame is the photo's own pixels, never resampled. What shows
+ * between the photo's own lips (a smile's teeth) is painted over with the
+ * lips' colours in the photo the frames are sampled from: a mouth closed
+ * over it is lips meeting, never teeth squeezed thin.
  */
 export function createFaceAnimator(options: FaceAnimatorOptions): FaceAnimator {
   const { widthPx, heightPx } = options;
   const mesh = buildControlMesh(options.mesh, widthPx, heightPx);
   const kernel = createWarpPixels(options.rgba, widthPx, heightPx);
   const { source, target: pixels } = kernel;
+  coverPhotoMouthGap(source, widthPx, heightPx, options.mesh);
+  // The frame starts as that photo too: a triangle under the mouth redrawn later must draw what was there (a corner of the gap too
+  // narrow to move shows the cover from the first frame on).
+  pixels.set(source);
+  const lids = createClosingLids(source, widthPx, heightPx, mesh.rest);
   const bytes = new Uint8Array(pixels.buffer, pixels.byteOffset, pixels.byteLength);
   const palette = readPalette(options.rgba, widthPx, options.mesh);
   const scratch = { xs: new Float64Array(11), upperYs: new Float64Array(11), lowerXs: new Float64Array(11), lowerYs: new Float64Array(11) };
@@ -67,8 +77,8 @@ export function createFaceAnimator(options: FaceAnimatorOptions): FaceAnimator {
   const triangles = mesh.movableTriangles;
   const triangleCount = triangles.length / 3;
   const isPointMoving = new Uint8Array(mesh.pointCount);
-  /** The mouth interior painted last, and what it was painted for. */
-  let paintedBox: WarpBox | null = null;
+  /** Where the mouth interior and the lids were painted last, and the pose they were painted for. */
+  let paintedBoxes: WarpBox[] = [];
   let paintedKey = '';
   const destination: [number, number, number, number, number, number] = [0, 0, 0, 0, 0, 0];
   const from: [number, number, number, number, number, number] = [0, 0, 0, 0, 0, 0];
@@ -79,21 +89,21 @@ export function createFaceAnimator(options: FaceAnimatorOptions): FaceAnimator {
     from[slot * 2] = mesh.rest[index * 2]!;
     from[slot * 2 + 1] = mesh.rest[index * 2 + 1]!;
   };
-  /** Whether the triangle's box, a pixel larger, meets the painted mouth interior (no allocation: it runs for every triangle). */
+  /** Whether the triangle's box, a pixel larger, meets a painted box (no allocation: it runs for every triangle). */
   const isUnderPaint = (a: number, b: number, c: number) => {
-    if (!paintedBox) return false;
+    if (paintedBoxes.length === 0) return false;
     const ax = shown[a * 2]!;
     const bx = shown[b * 2]!;
     const cx = shown[c * 2]!;
     const ay = shown[a * 2 + 1]!;
     const by = shown[b * 2 + 1]!;
     const cy = shown[c * 2 + 1]!;
-    return (
-      Math.max(ax, bx, cx) + 1 > paintedBox.left &&
-      Math.min(ax, bx, cx) - 1 < paintedBox.right &&
-      Math.max(ay, by, cy) + 1 > paintedBox.top &&
-      Math.min(ay, by, cy) - 1 < paintedBox.bottom
-    );
+    const right = Math.max(ax, bx, cx) + 1;
+    const left = Math.min(ax, bx, cx) - 1;
+    const bottom = Math.max(ay, by, cy) + 1;
+    const top = Math.min(ay, by, cy) - 1;
+    for (const box of paintedBoxes) if (right > box.left && left < box.right && bottom > box.top && top < box.bottom) return true;
+    return false;
   };
   return {
     controlMesh: mesh,
@@ -108,14 +118,14 @@ export function createFaceAnimator(options: FaceAnimatorOptions): FaceAnimator {
         shown[index * 2] = points[index * 2]!;
         shown[index * 2 + 1] = points[index * 2 + 1]!;
       }
-      const mouthKey = `${mouth.open},${mouth.wide},${mouth.round},${mouth.press},${mouth.teeth},${mouth.tongue}`;
-      if (!isAnyMoving && mouthKey === paintedKey) return { data: bytes, changedBox: null };
+      const paintKey = `${mouth.open},${mouth.wide},${mouth.round},${mouth.press},${mouth.teeth},${mouth.tongue},${head.blink}`;
+      if (!isAnyMoving && paintKey === paintedKey) return { data: bytes, changedBox: null };
       const changed = emptyBox();
       for (let triangle = 0; triangle < triangleCount; triangle += 1) {
         const a = triangles[triangle * 3]!;
         const b = triangles[triangle * 3 + 1]!;
         const c = triangles[triangle * 3 + 2]!;
-        // The painted mouth interior lies over the lips' gap: what is under it is drawn again before it is painted anew.
+        // The painted mouth interior and lids lie over the lips' gap and the eyes: what is under them is drawn again before they are painted anew.
         if (!(isPointMoving[a]! | isPointMoving[b]! | isPointMoving[c]!) && !isUnderPaint(a, b, c)) continue;
         setCorner(0, a);
         setCorner(1, b);
@@ -136,10 +146,11 @@ export function createFaceAnimator(options: FaceAnimatorOptions): FaceAnimator {
         mesh.frame.mouthWidthPx,
         scratch,
       );
-      if (mouthBox) growBox(changed, mouthBox);
-      if (paintedBox) growBox(changed, paintedBox);
-      paintedBox = mouthBox;
-      paintedKey = mouthKey;
+      const lidBoxes = lids.paint(pixels, shown, head.blink);
+      for (const box of paintedBoxes) growBox(changed, box);
+      paintedBoxes = mouthBox ? [mouthBox, ...lidBoxes] : lidBoxes;
+      for (const box of paintedBoxes) growBox(changed, box);
+      paintedKey = paintKey;
       const changedBox =
         changed.right > changed.left ? { x: changed.left, y: changed.top, width: changed.right - changed.left, height: changed.bottom - changed.top } : null;
       return { data: bytes, changedBox };

@@ -1,4 +1,5 @@
 import type { MouthPose } from '../face-types.ts';
+import { fillSortedChain, sortedChainYAt } from './sorted-chain.ts';
 
 type Rgb = [number, number, number];
 
@@ -68,17 +69,12 @@ const smoothstep = (edge0: number, edge1: number, value: number) => {
   return t * t * (3 - 2 * t);
 };
 
-/** y of a chain of points (x-sorted copies) at `x`, or NaN outside it. */
-function chainY(xs: Float64Array, ys: Float64Array, x: number): number {
-  if (x < xs[0]! || x > xs[xs.length - 1]!) return NaN;
-  for (let index = 1; index < xs.length; index += 1) {
-    if (x <= xs[index]!) {
-      const t = (x - xs[index - 1]!) / Math.max(1e-6, xs[index]! - xs[index - 1]!);
-      return ys[index - 1]! + t * (ys[index]! - ys[index - 1]!);
-    }
-  }
-  return ys[ys.length - 1]!;
-}
+/** Teeth this high (px) start to show as teeth; from twice this they are fully lit. */
+const teethMinPx = 1.75;
+
+const clamp01 = (value: number) => (value < 0 ? 0 : value > 1 ? 1 : value);
+/** A channel value rounded into 0–255 (out of range it would spill into the neighbouring channels of the packed pixel). */
+const toByte = (value: number) => (value < 0 ? 0 : value > 255 ? 255 : Math.round(value));
 
 /** Overlap of the pixel row [row, row + 1) with [top, bottom). */
 const overlap = (row: number, top: number, bottom: number) => Math.max(0, Math.min(row + 1, bottom) - Math.max(row, top));
@@ -92,7 +88,8 @@ export interface MouthChains {
 /**
  * Paints the inside of the mouth between the lips' inner edges: a dark
  * cavity, the upper teeth hanging from the upper lip (more of them as the
- * mouth opens; shaded toward the corners and under the lip), a tongue at
+ * mouth opens; shaded toward the corners and under the lip; a row only a
+ * pixel or two high shades into the cavity instead), a tongue at
  * the bottom, the lower teeth's edges when wide open. Each pixel column is
  * sampled twice across and the layers' overlap with each pixel row is
  * exact, so the lips' edges are antialiased. Returns the box it painted.
@@ -109,8 +106,8 @@ export function paintMouthInterior(
   scratch: { xs: Float64Array; upperYs: Float64Array; lowerXs: Float64Array; lowerYs: Float64Array },
 ): { left: number; top: number; right: number; bottom: number } | null {
   const { xs, upperYs, lowerXs, lowerYs } = scratch;
-  fillSorted(points, chains.upper, xs, upperYs);
-  fillSorted(points, chains.lower, lowerXs, lowerYs);
+  fillSortedChain(points, chains.upper, xs, upperYs);
+  fillSortedChain(points, chains.lower, lowerXs, lowerYs);
   const leftX = Math.max(xs[0]!, lowerXs[0]!);
   const rightX = Math.min(xs[xs.length - 1]!, lowerXs[lowerXs.length - 1]!);
   if (!(rightX > leftX)) return null;
@@ -127,15 +124,15 @@ export function paintMouthInterior(
   const endColumn = Math.min(widthPx, Math.ceil(rightX));
   let top = Infinity;
   let bottom = -Infinity;
-  const subs = [0, 1].map(() => ({ upperY: 0, lowerY: 0, teethBottom: 0, tongueTop: 0, lowerTeethTop: 0, teethShade: 0 }));
+  const subs = [0, 1].map(() => ({ upperY: 0, lowerY: 0, teethBottom: 0, teethSeen: 0, tongueTop: 0, lowerTeethTop: 0, teethShade: 0 }));
   for (let column = firstColumn; column < endColumn; column += 1) {
     let firstRow = Infinity;
     let endRow = -Infinity;
     for (let sub = 0; sub < 2; sub += 1) {
       const layers = subs[sub]!;
       const x = column + 0.25 + sub * 0.5;
-      const upperY = chainY(xs, upperYs, x);
-      const lowerY = chainY(lowerXs, lowerYs, x);
+      const upperY = sortedChainYAt(xs, upperYs, x);
+      const lowerY = sortedChainYAt(lowerXs, lowerYs, x);
       if (!(lowerY > upperY)) {
         layers.upperY = layers.lowerY = 0;
         continue;
@@ -148,6 +145,8 @@ export function paintMouthInterior(
       // The teeth row ends before the corners (the dark corridor behind the cheeks), its ends rounded off.
       const rowEnd = Math.sqrt(Math.min(1, Math.max(0, (0.9 - Math.abs(across)) / 0.22)));
       layers.teethBottom = upperY + Math.min(gap * 0.6, teethDepth * rowEnd * (0.6 + 0.4 * edge));
+      // A row of teeth a pixel or two high reads as a jagged white line between the lips, not as teeth: it shades into the cavity.
+      layers.teethSeen = smoothstep(teethMinPx, 2 * teethMinPx, layers.teethBottom - upperY);
       // The tongue is a low dome in the middle of the floor of the mouth, not a band along the lip.
       const dome = Math.max(0, 1 - (across / 0.75) ** 2);
       layers.tongueTop = lowerY - gap * 0.36 * tongueShown * dome * Math.sqrt(dome);
@@ -173,27 +172,32 @@ export function paintMouthInterior(
         const tongue = Math.max(0, overlap(row, layers.tongueTop, lowerY) - lowerTeeth);
         const cavity = Math.max(0, overlap(row, upperY, lowerY) - teeth - tongue - lowerTeeth);
         // Under the lip the teeth are in shadow; deep in the cavity it is darkest.
-        const depth = Math.min(1, (row + 0.5 - upperY) / Math.max(1, layers.teethBottom - upperY));
+        const depth = clamp01((row + 0.5 - upperY) / Math.max(1, layers.teethBottom - upperY));
         // In the lip's shadow at the top, brightest in the middle, the biting edge a little translucent.
         const teethLight = layers.teethShade * (depth < 0.35 ? 0.72 + 0.8 * depth : depth > 0.8 ? 1 - (depth - 0.8) * 0.6 : 1);
-        const cavityLight = 0.55 + 0.45 * Math.min(1, (row + 0.5 - upperY) / (lowerY - upperY));
+        // Clamped: a gap of a fraction of a pixel would otherwise put this far below 0 on the row above it.
+        const cavityLight = 0.55 + 0.45 * clamp01((row + 0.5 - upperY) / (lowerY - upperY));
         const lowerLight = 0.55 * layers.teethShade;
         // The tongue is lit from the front: dim where it rises into the cavity's shadow.
         const tongueHeight = Math.max(1, lowerY - layers.tongueTop);
-        const tongueLight = 0.45 + 0.55 * Math.min(1, (row + 0.5 - layers.tongueTop) / tongueHeight);
-        r += teeth * teethR * teethLight + lowerTeeth * teethR * lowerLight + tongue * tongueR * tongueLight + cavity * cavityR * cavityLight;
-        g += teeth * teethG * teethLight + lowerTeeth * teethG * lowerLight + tongue * tongueG * tongueLight + cavity * cavityG * cavityLight;
-        b += teeth * teethB * teethLight + lowerTeeth * teethB * lowerLight + tongue * tongueB * tongueLight + cavity * cavityB * cavityLight;
+        const tongueLight = 0.45 + 0.55 * clamp01((row + 0.5 - layers.tongueTop) / tongueHeight);
+        const seen = layers.teethSeen;
+        const upperR = seen * teethR * teethLight + (1 - seen) * cavityR * 0.55;
+        const upperG = seen * teethG * teethLight + (1 - seen) * cavityG * 0.55;
+        const upperB = seen * teethB * teethLight + (1 - seen) * cavityB * 0.55;
+        r += teeth * upperR + lowerTeeth * teethR * lowerLight + tongue * tongueR * tongueLight + cavity * cavityR * cavityLight;
+        g += teeth * upperG + lowerTeeth * teethG * lowerLight + tongue * tongueG * tongueLight + cavity * cavityG * cavityLight;
+        b += teeth * upperB + lowerTeeth * teethB * lowerLight + tongue * tongueB * tongueLight + cavity * cavityB * cavityLight;
         cover += teeth + tongue + cavity + lowerTeeth;
       }
       if (cover <= 0) continue;
       const offset = row * widthPx + column;
       const under = target[offset]!;
       const keep = 1 - cover * 0.5;
-      const outR = Math.round(r * 0.5 + keep * (under & 0xff));
-      const outG = Math.round(g * 0.5 + keep * ((under >>> 8) & 0xff));
-      const outB = Math.round(b * 0.5 + keep * ((under >>> 16) & 0xff));
-      target[offset] = (Math.min(255, outR) | (Math.min(255, outG) << 8) | (Math.min(255, outB) << 16) | (under & 0xff000000)) >>> 0;
+      const outR = toByte(r * 0.5 + keep * (under & 0xff));
+      const outG = toByte(g * 0.5 + keep * ((under >>> 8) & 0xff));
+      const outB = toByte(b * 0.5 + keep * ((under >>> 16) & 0xff));
+      target[offset] = (outR | (outG << 8) | (outB << 16) | (under & 0xff000000)) >>> 0;
     }
   }
   return top < bottom ? { left: firstColumn, top, right: endColumn, bottom } : null;
@@ -215,15 +219,4 @@ function toothShade(across: number): number {
     }
   }
   return 0.9;
-}
-
-function fillSorted(points: Float64Array, chain: readonly number[], xs: Float64Array, ys: Float64Array): void {
-  const reversed = points[chain[0]! * 2]! > points[chain[chain.length - 1]! * 2]!;
-  for (let item = 0; item < chain.length; item += 1) {
-    const index = chain[reversed ? chain.length - 1 - item : item]!;
-    xs[item] = points[index * 2]!;
-    ys[item] = points[index * 2 + 1]!;
-  }
-  // Keep x non-decreasing (a chain may kink by a fraction of a pixel).
-  for (let item = 1; item < chain.length; item += 1) if (xs[item]! < xs[item - 1]!) xs[item] = xs[item - 1]!;
 }

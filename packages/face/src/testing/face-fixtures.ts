@@ -8,7 +8,8 @@ import type { MeshPoint, MouthCue, MouthTrack } from '../face-types.ts';
 
 const execFileAsync = promisify(execFile);
 
-export type FixturePhoto = 'katherine_maher_800px' | 'filippo_giunchedi_2015_800px';
+/** Corpus photos with mesh fixtures: Christophe Henner wears glasses, Katherine Maher smiles showing her teeth. */
+export type FixturePhoto = 'katherine_maher_800px' | 'filippo_giunchedi_2015_800px' | 'christophe_henner_2016_800px';
 
 /** A corpus photo's path (the shared corpora sit beside the repository). */
 export const getFixturePhotoPath = (name: FixturePhoto) => path.resolve(import.meta.dirname, '../../../../../shared/corpora/faces/positive', `${name}.jpg`);
