@@ -310,7 +310,8 @@ describe.skipIf(shouldSkip)('video podcast in Chromium against the real server',
       const srtUrl = await page.getByTestId('podcast-srt').getAttribute('href');
       const srt = await (await page.request.get(new URL(srtUrl!, baseUrl).href)).text();
       expect(srt).toMatch(/^1\r?\n\d\d:\d\d:\d\d,\d{3} --> \d\d:\d\d:\d\d,\d{3}/);
-      expect(srt).toContain('Welcome to our podcast');
+      // A cue's two lines break where they balance, so the words are read across the break.
+      expect(srt.replaceAll(/\s+/gu, ' ')).toContain('Welcome to our podcast');
       await player.scrollIntoViewIfNeeded();
       await settleAnimations(page);
       await screenshot(page, 'video');

@@ -17,8 +17,9 @@ export type RenderWorkspacePayload = z.infer<typeof RenderWorkspacePayloadSchema
 export const RenderWorkspaceResultSchema = z.object({
   videoKey: z.string(),
   coverKey: z.string(),
-  srtKey: z.string(),
-  vttKey: z.string(),
+  /** The SRT and WebVTT sidecars; null when the video has no captions (made from a recording, whose words are not known). */
+  srtKey: z.string().nullable(),
+  vttKey: z.string().nullable(),
   thumbnailKeys: z.array(z.string()),
   durationMs: z.number(),
   widthPx: z.number().int(),

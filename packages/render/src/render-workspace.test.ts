@@ -97,10 +97,10 @@ describe('renderWorkspace output', () => {
     expect([cover.width, cover.height]).toEqual([270, 480]);
     expect(result.thumbnailPaths).toHaveLength(2);
     for (const thumbnailPath of result.thumbnailPaths) expect(existsSync(thumbnailPath)).toBe(true);
-    expect(await readFile(result.subtitles.srtPath, 'utf8')).toBe(
+    expect(await readFile(result.subtitles!.srtPath, 'utf8')).toBe(
       '1\n00:00:00,000 --> 00:00:00,450\nHello there.\n\n2\n00:00:00,450 --> 00:00:01,000\nGeneral idea.\n',
     );
-    expect(await readFile(result.subtitles.vttPath, 'utf8')).toContain('WEBVTT\n\n00:00:00.000 --> 00:00:00.450\nHello there.');
+    expect(await readFile(result.subtitles!.vttPath, 'utf8')).toContain('WEBVTT\n\n00:00:00.000 --> 00:00:00.450\nHello there.');
     expect((await readdir(path.dirname(outputPath))).sort()).toEqual([
       'talk.cover.jpg',
       'talk.mp4',
@@ -114,8 +114,22 @@ describe('renderWorkspace output', () => {
   it('writes subtitle sidecars even when subtitles are not burned in', async () => {
     const workspace = { ...sampleWorkspace(2, 1000), render_subtitle: false };
     const result = await renderWorkspace(workspace, { outputPath: path.join(directory, 'unburned', 'talk.mp4'), scale: 0.125 });
-    expect(result.subtitles.cues.map((cue) => cue.text)).toEqual(['Hello there.', 'General idea.']);
-    expect(await readFile(result.subtitles.srtPath, 'utf8')).toContain('General idea.');
+    expect(result.subtitles?.cues.map((cue) => cue.text)).toEqual(['Hello there.', 'General idea.']);
+    expect(await readFile(result.subtitles!.srtPath, 'utf8')).toContain('General idea.');
+  });
+
+  it('writes no subtitle files for a video without captions (a recording whose words are not known), and removes stale ones', async () => {
+    const captioned = sampleWorkspace(0, 1000);
+    const uncaptioned: WorkspaceInput = {
+      ...captioned,
+      scenes: captioned.scenes.map((scene) => ({ ...scene, tracks: (scene.tracks ?? []).filter((track) => track.type !== 'subtitle') })),
+    };
+    const outputPath = path.join(directory, 'uncaptioned', 'talk.mp4');
+    await renderWorkspace(captioned, { outputPath, scale: 0.125 });
+    expect(existsSync(path.join(directory, 'uncaptioned', 'talk.srt'))).toBe(true);
+    const result = await renderWorkspace(uncaptioned, { outputPath, scale: 0.125 });
+    expect(result.subtitles).toBeNull();
+    expect((await readdir(path.dirname(outputPath))).sort()).toEqual(['talk.cover.jpg', 'talk.mp4', 'talk.scene-1.jpg', 'talk.scene-2.jpg']);
   });
 
   it('reports a missing media file clearly and leaves nothing behind', async () => {

@@ -48,7 +48,8 @@ export interface RenderResult {
   repeatedFrameCount: number;
   widthPx: number;
   heightPx: number;
-  subtitles: { cues: SubtitleCue[]; srtPath: string; vttPath: string };
+  /** The SRT and WebVTT sidecars; null when the video has no captions (a recording's words are not known), and then none are written. */
+  subtitles: { cues: SubtitleCue[]; srtPath: string; vttPath: string } | null;
 }
 
 /**
@@ -126,8 +127,13 @@ export async function renderWorkspace(workspaceDocument: unknown, options: Rende
     report({ stage: 'finishing', percent: 97 });
     await encoder.finish();
     const cues = findSubtitleCues(workspace);
-    await writeFile(outputs.srtPath, formatSrt(cues));
-    await writeFile(outputs.vttPath, formatWebVtt(cues));
+    if (cues.length > 0) {
+      await writeFile(outputs.srtPath, formatSrt(cues));
+      await writeFile(outputs.vttPath, formatWebVtt(cues));
+    } else {
+      // No captions, no sidecars: an empty SRT offers nothing, and one left by an earlier render here would be another video's.
+      await Promise.all([outputs.srtPath, outputs.vttPath].map((file) => rm(file, { force: true })));
+    }
     for (const finalPath of [outputs.coverPath, ...outputs.thumbnailPaths]) await copyFile(temporaryStill(finalPath), finalPath);
     await rename(partialVideoPath, outputs.videoPath);
     report({ stage: 'done', percent: 100 });
@@ -140,7 +146,7 @@ export async function renderWorkspace(workspaceDocument: unknown, options: Rende
       repeatedFrameCount: drawn.repeatedFrameCount,
       widthPx,
       heightPx,
-      subtitles: { cues, srtPath: outputs.srtPath, vttPath: outputs.vttPath },
+      subtitles: cues.length > 0 ? { cues, srtPath: outputs.srtPath, vttPath: outputs.vttPath } : null,
     };
   } catch (error) {
     await encoder?.kill();

@@ -23,8 +23,12 @@ const savingPercent = 95;
 const outputFiles = (result: RenderResult) => [
   { localPath: result.videoPath, name: 'video.mp4', kind: 'mp4', contentType: 'video/mp4' },
   { localPath: result.coverPath, name: 'cover.jpg', kind: 'jpg', contentType: 'image/jpeg' },
-  { localPath: result.subtitles.srtPath, name: 'subtitles.srt', kind: 'srt', contentType: 'application/x-subrip; charset=utf-8' },
-  { localPath: result.subtitles.vttPath, name: 'subtitles.vtt', kind: 'vtt', contentType: 'text/vtt; charset=utf-8' },
+  ...(result.subtitles
+    ? [
+        { localPath: result.subtitles.srtPath, name: 'subtitles.srt', kind: 'srt', contentType: 'application/x-subrip; charset=utf-8' },
+        { localPath: result.subtitles.vttPath, name: 'subtitles.vtt', kind: 'vtt', contentType: 'text/vtt; charset=utf-8' },
+      ]
+    : []),
   ...result.thumbnailPaths.map((localPath, index) => ({ localPath, name: `scene-${index + 1}.jpg`, kind: 'jpg', contentType: 'image/jpeg' })),
 ];
 
@@ -120,8 +124,9 @@ export function createRenderWorkspaceHandler(runtime: Runtime, engines: JobEngin
         return {
           videoKey: `${prefix}/video.mp4`,
           coverKey: `${prefix}/cover.jpg`,
-          srtKey: `${prefix}/subtitles.srt`,
-          vttKey: `${prefix}/subtitles.vtt`,
+          // A video without captions has no subtitle files: the result says so and no 'Download SRT' is offered.
+          srtKey: result.subtitles ? `${prefix}/subtitles.srt` : null,
+          vttKey: result.subtitles ? `${prefix}/subtitles.vtt` : null,
           thumbnailKeys: result.thumbnailPaths.map((_, index) => `${prefix}/scene-${index + 1}.jpg`),
           durationMs: result.durationMs,
           widthPx: result.widthPx,

@@ -23,8 +23,9 @@ export const FinishedRenderSchema = z.object({
   task_id: z.string(),
   video_url: z.string(),
   cover_url: z.string(),
-  subtitle_url: z.string(),
-  vtt_url: z.string(),
+  /** SRT sidecar; null when the video has no captions (made from an uploaded recording, whose words are not known). */
+  subtitle_url: z.string().nullable(),
+  vtt_url: z.string().nullable(),
   /** Seconds. */
   duration: z.number(),
 });
@@ -48,7 +49,7 @@ export const RenderStatusSchema = z.object({
   task_id: z.string().nullable(),
   video_url: z.string().nullable(),
   cover_url: z.string().nullable(),
-  /** SRT sidecar. */
+  /** SRT sidecar; null until done, and when the video has no captions. */
   subtitle_url: z.string().nullable(),
   vtt_url: z.string().nullable(),
   /** Seconds. */

@@ -12,7 +12,7 @@ export interface RenderArguments {
 export const renderUsage = `Usage: talkreel render <workspace.json> -o <out.mp4> [options]
 
 Renders a workspace to an MP4 (H.264 + AAC), with a cover JPEG, scene
-thumbnails and SRT / WebVTT subtitles beside it.
+thumbnails and, when it has captions, SRT / WebVTT subtitles beside it.
 
 Options:
   -o, --output <file>     the MP4 to write (required)

@@ -71,7 +71,7 @@ export async function renderCli(argv: readonly string[], options: RenderCliOptio
     const videoSeconds = result.durationMs / 1000;
     output.out(
       `${result.videoPath}: ${videoSeconds.toFixed(2)} s, ${result.widthPx}×${result.heightPx}, rendered in ${wallSeconds.toFixed(1)} s (${(videoSeconds / wallSeconds).toFixed(2)}× real time)\n` +
-        `cover ${result.coverPath}\nsubtitles ${result.subtitles.srtPath}, ${result.subtitles.vttPath}\n`,
+        `cover ${result.coverPath}\nsubtitles ${result.subtitles ? `${result.subtitles.srtPath}, ${result.subtitles.vttPath}` : 'none (no captions)'}\n`,
     );
     return 0;
   } catch (error) {

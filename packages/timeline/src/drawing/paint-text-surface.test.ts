@@ -49,4 +49,10 @@ describe('layoutText', () => {
   it('keeps the style when the text already fits', () => {
     expect(layoutText(createHalfEmContext(), 'aaaa bbbb', style, 100, 1)).toEqual({ lines: ['aaaa bbbb'], style });
   });
+
+  it('evens the lines of a caption (maxLines) that needs two, where a text element fills its lines', () => {
+    // 10 px a character in a 100 px box: "aaa bbb cc" fills the first line and leaves "d" alone on the second.
+    expect(layoutText(createHalfEmContext(), 'aaa bbb cc d', style, 100).lines).toEqual(['aaa bbb cc', 'd']);
+    expect(layoutText(createHalfEmContext(), 'aaa bbb cc d', style, 100, 2)).toEqual({ lines: ['aaa bbb', 'cc d'], style });
+  });
 });

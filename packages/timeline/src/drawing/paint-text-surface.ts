@@ -2,7 +2,7 @@ import type { DrawingContext2D } from './drawing-canvas.ts';
 import type { ElementSurface } from './element-surface.ts';
 import { buildTextStyleFont } from './font-shorthand.ts';
 import type { TextStyle } from './text-style.ts';
-import { wrapText } from './wrap-text.ts';
+import { wrapText, wrapTextBalanced } from './wrap-text.ts';
 
 /** Lines ready to set, and the style they fit in (smaller than asked when the text was shrunk). */
 export interface TextLayout {
@@ -15,7 +15,8 @@ export type TextMeasuringContext = Pick<DrawingContext2D, 'font' | 'measureText'
 
 /**
  * Wraps text to `boxWidthPx` (in the px of `style`), measuring with
- * `context`. With `maxLines` the font shrinks (to 60 % at most) until the
+ * `context`. With `maxLines` (captions) the lines of each paragraph are made
+ * even (`wrapTextBalanced`) and the font shrinks (to 60 % at most) until the
  * text fits; what still does not fit ends in an ellipsis.
  */
 export function layoutText(context: TextMeasuringContext, text: string, style: TextStyle, boxWidthPx: number, maxLines?: number): TextLayout {
@@ -24,7 +25,9 @@ export function layoutText(context: TextMeasuringContext, text: string, style: T
   for (;;) {
     context.font = buildTextStyleFont(current);
     const lines = wrapText(text, boxWidthPx, measure);
-    if (maxLines === undefined || lines.length <= maxLines) return { lines, style: current };
+    if (maxLines === undefined) return { lines, style: current };
+    // Balancing keeps the number of lines, so the greedy count decides whether the text fits.
+    if (lines.length <= maxLines) return { lines: wrapTextBalanced(text, boxWidthPx, measure), style: current };
     if (current.fontSizePx > style.fontSizePx * 0.6) {
       current = { ...current, fontSizePx: current.fontSizePx * 0.9 };
       continue;

@@ -25,6 +25,28 @@ export function wrapText(text: string, maxWidthPx: number, measure: (line: strin
   return lines.flatMap((line) => (measure(line) > maxWidthPx && !/\s/.test(line) ? breakWord(line, maxWidthPx, measure) : [line]));
 }
 
+/**
+ * `wrapText` with each paragraph's lines made even: a paragraph keeps the
+ * number of lines it needs at `maxWidthPx`, set at the narrowest width that
+ * still needs no more, so a caption that overflows its box does not end in
+ * a one-word line. A paragraph that fits stays one line.
+ */
+export function wrapTextBalanced(text: string, maxWidthPx: number, measure: (line: string) => number): string[] {
+  return text.split('\n').flatMap((paragraph) => {
+    const lines = wrapText(paragraph, maxWidthPx, measure);
+    if (lines.length < 2) return lines;
+    // Line count only grows as the width shrinks: find the narrowest width (to 1 px) that keeps it.
+    let fitsPx = maxWidthPx;
+    let tooNarrowPx = Math.max(...lines.map((line) => measure(line))) / lines.length;
+    while (fitsPx - tooNarrowPx > 1) {
+      const widthPx = (fitsPx + tooNarrowPx) / 2;
+      if (wrapText(paragraph, widthPx, measure).length <= lines.length) fitsPx = widthPx;
+      else tooNarrowPx = widthPx;
+    }
+    return wrapText(paragraph, fitsPx, measure);
+  });
+}
+
 function breakWord(word: string, maxWidthPx: number, measure: (line: string) => number): string[] {
   const pieces: string[] = [];
   let piece = '';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { endsSentence, getCaptionWeight, joinCaptionUnits, joinCaptionWords, splitCaptionUnits } from './caption-text.ts';
+import { endsClause, endsSentence, getCaptionWeight, joinCaptionUnits, joinCaptionWords, splitCaptionUnits } from './caption-text.ts';
 
 describe('caption text', () => {
   it('weighs wide characters double', () => {
@@ -24,5 +24,13 @@ describe('caption text', () => {
     expect(endsSentence('“done!”')).toBe(true);
     expect(endsSentence('好。')).toBe(true);
     expect(endsSentence('and')).toBe(false);
+  });
+
+  it('finds clause ends in both scripts', () => {
+    expect(endsClause('morning,')).toBe(true);
+    expect(endsClause('“so,”')).toBe(true);
+    expect(endsClause('好，')).toBe(true);
+    expect(endsClause('done.')).toBe(false);
+    expect(endsClause('and')).toBe(false);
   });
 });

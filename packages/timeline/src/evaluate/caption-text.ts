@@ -64,3 +64,8 @@ export function joinCaptionUnits(units: readonly string[]): string {
 export function endsSentence(word: string): boolean {
   return /[.!?。！？…]["'”’)]?$/.test(word.trim());
 }
+
+/** A comma, semicolon, colon or dash at the end: a clause ends, a place a caption may break. */
+export function endsClause(word: string): boolean {
+  return /[,;:，；：、—–]["'”’)]?$/.test(word.trim());
+}

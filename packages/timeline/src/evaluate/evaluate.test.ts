@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { TimelineElementInput } from '../schema/element-schema.ts';
 import { buildTestWorkspace, testPic } from '../testing/build-test-workspace.ts';
 import { evaluate } from './evaluate.ts';
+import { findSubtitleCues } from './subtitle-cues.ts';
 
 const box = { x: 10, y: 20, w: 300, h: 200 };
 const slot = { start: 1000, end: 3000 };
@@ -114,6 +115,19 @@ describe('evaluate: subtitles', () => {
   it('leaves subtitles out of the picture when render_subtitle is off', () => {
     const workspace = buildTestWorkspace([{ durationMs: 4000, elements: [subtitle, testPic(0, 4000)] }], { render_subtitle: false });
     expect(evaluate(workspace, 100).visuals.map((visual) => visual.element.type)).toEqual(['pic']);
+  });
+
+  it('burns in the lines the SRT holds, as wide as the aspect ratio allows', () => {
+    const text = 'Today we are going to talk about how small teams ship software quickly.';
+    const long: TimelineElementInput = { type: 'subtitle', ...box, timeline: { start: 0, end: 4000 }, subtitle: { text } };
+    const shownAt = (aspectRatio: 0 | 1) => {
+      const workspace = buildTestWorkspace([{ durationMs: 4000, elements: [long] }], { aspect_ratio: aspectRatio });
+      const shown = evaluate(workspace, 100).visuals[0]?.text;
+      expect(shown).toBe(findSubtitleCues(workspace)[0]?.text);
+      return shown;
+    };
+    expect(shownAt(0)).toBe('Today we are going\nto talk about how');
+    expect(shownAt(1)).toBe('Today we are going to talk about how\nsmall teams ship software quickly.');
   });
 });
 

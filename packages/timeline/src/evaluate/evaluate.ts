@@ -8,7 +8,7 @@ import { getMediaPlayback, type MediaDurations } from './media-playback.ts';
 import { composeTransforms } from './resolved-transform.ts';
 import { listSceneElements } from './scene-elements.ts';
 import { findSceneAt } from './scene-timing.ts';
-import { getElementCues, type CueOptions } from './subtitle-cues.ts';
+import { getElementCues, resolveCueOptions, type CueOptions } from './subtitle-cues.ts';
 
 export interface EvaluateOptions extends CueOptions {
   /** Source lengths by path; needed for play-loop, play-immobilization, play-preset-1 and play-match without `clip.end`. */
@@ -16,7 +16,7 @@ export interface EvaluateOptions extends CueOptions {
 }
 
 /** What a text or subtitle element shows `elapsedMs` into its slot; null when a subtitle is between captions. */
-function getElementText(element: VisualElement, elapsedMs: number, options: CueOptions): string | null {
+function getElementText(element: VisualElement, elapsedMs: number, options: Required<CueOptions>): string | null {
   if (element.type === 'text') return element.prop.textInfo?.text ?? '';
   if (element.type !== 'subtitle') return null;
   const cue = getElementCues(element, options).find((candidate) => elapsedMs >= candidate.startMs && elapsedMs < candidate.endMs);
@@ -35,6 +35,7 @@ export function evaluate(workspace: Workspace, timeMs: number, options: Evaluate
   if (!placement) return { timeMs, canvas, scene: null, visuals: [], sounds: [] };
   const sceneTimeMs = timeMs - placement.startMs;
   const mediaDurationsMs = options.mediaDurationsMs ?? {};
+  const cueOptions = resolveCueOptions(workspace.aspect_ratio, options);
   const visuals: VisibleElement[] = [];
   const sounds: AudibleElement[] = [];
   for (const { element, key } of listSceneElements(placement.scene, placement.sceneIndex)) {
@@ -50,7 +51,7 @@ export function evaluate(workspace: Workspace, timeMs: number, options: Evaluate
     }
     if (!isVisualElement(element)) continue;
     if (element.type === 'subtitle' && !workspace.render_subtitle) continue;
-    const text = getElementText(element, elapsedMs, options);
+    const text = getElementText(element, elapsedMs, cueOptions);
     if (element.type === 'subtitle' && text === null) continue;
     const box = { x: element.x, y: element.y, w: element.w, h: element.h };
     const transitions = getElementTransitions(element.timeline, sceneTimeMs, box, canvas);

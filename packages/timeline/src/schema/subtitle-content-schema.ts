@@ -18,7 +18,7 @@ export type WordTiming = z.infer<typeof WordTimingSchema>;
 export const SubtitleContentSchema = z.object({
   text: z.string(),
   words: z.array(WordTimingSchema).optional(),
-  /** Who speaks (a podcast's host): every caption starts with `Name: `. */
+  /** Who speaks (a podcast's host); the element is one turn, and its first caption starts with `Name: `. */
   speaker: z.string().min(1).max(60).optional(),
 });
 export type SubtitleContent = z.infer<typeof SubtitleContentSchema>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getDefaultSubtitleBox, getDefaultSubtitleFontSizePx } from './subtitle-defaults.ts';
+import { getCaptionLineWeight, getDefaultSubtitleBox, getDefaultSubtitleFontSizePx } from './subtitle-defaults.ts';
 
 describe('subtitle defaults', () => {
   it('sit in the bottom third inside 6 % margins', () => {
@@ -11,5 +11,11 @@ describe('subtitle defaults', () => {
     expect(box.y + box.h).toBe(1920 - 115);
     const landscape = getDefaultSubtitleBox(1);
     expect(landscape.y + landscape.h).toBe(1080 - 65);
+  });
+
+  it('allow longer caption lines on wide frames', () => {
+    expect(getCaptionLineWeight(1)).toBe(42);
+    expect(getCaptionLineWeight(0)).toBeLessThan(getCaptionLineWeight(1));
+    expect(getCaptionLineWeight(2)).toBe(getCaptionLineWeight(0));
   });
 });

@@ -5,6 +5,18 @@ export const subtitleSafeMarginFraction = 0.06;
 /** Captions show at most this many lines. */
 export const maxSubtitleLines = 2;
 
+/**
+ * The longest caption line by aspect ratio, in Latin-letter widths (a CJK
+ * character counts 2). 16:9 takes the broadcast limit of 42; the 950 px
+ * default box of 9:16 and 1:1 holds about 35 at the default size, so 30
+ * leaves room for wide letters and the outline.
+ */
+const captionLineWeights: Record<AspectRatio, number> = { 0: 30, 1: 42, 2: 30 };
+
+export function getCaptionLineWeight(aspectRatio: AspectRatio): number {
+  return captionLineWeights[aspectRatio];
+}
+
 /** Default caption size: 5.2 % of the frame's short side (56 px on a 1080 px side), reference px. */
 export function getDefaultSubtitleFontSizePx(aspectRatio: AspectRatio): number {
   const { widthPx, heightPx } = getCanvasSize(aspectRatio);

@@ -98,7 +98,8 @@ describe('POST /api/project/rename, POST /api/project/delete, and the last finis
     const keys = (await db.selectFrom('files').select('storage_key').where('storage_key', 'like', `renders/%/${taskId}/%`).execute()).map(
       (row) => row.storage_key,
     );
-    expect(keys.length).toBeGreaterThanOrEqual(4);
+    // The video, its cover and a scene thumbnail (a video without captions has no subtitle files).
+    expect(keys.length).toBeGreaterThanOrEqual(3);
     for (const key of keys) expect(await product.runtime.storage.stat(key)).toBeDefined();
 
     const stranger = await product.createGuestToken();

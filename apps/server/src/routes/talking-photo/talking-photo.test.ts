@@ -153,11 +153,12 @@ describe('talking photos through the routes', () => {
     const speechMs = (preview.data.duration as number) * 1000;
     expect(Math.abs(info.durationMs - speechMs)).toBeLessThanOrEqual(40 + 25);
     const srt = (await product.app.inject({ method: 'GET', url: status.subtitle_url as string })).body;
+    expect(srt).toMatch(/^1\r?\n\d\d:\d\d:\d\d,\d{3} --> /u);
     expect(srt).toContain('Hello, I am a talking photo.');
     expect(await balance()).toBe(before - 1);
   }, 300_000);
 
-  it('makes a talking video from an uploaded recording: as long as the recording, mouth from its sound', async () => {
+  it('makes a talking video from an uploaded recording: as long as the recording, mouth from its sound, no empty SRT offered', async () => {
     const speech = await product.speech.engines['espeak-ng']!.synthesize({ text: 'This is my own recording. Thank you for listening.', voice: 'en-us+m3' });
     const uploaded = (await product.uploadFile(token, { bytes: Buffer.from(speech.audio), name: 'recording.wav', purpose: 'audio' })).json() as Json;
     expect(uploaded.code, uploaded.msg).toBe(0);
@@ -180,6 +181,9 @@ describe('talking photos through the routes', () => {
       .where('id', '=', status.task_id as string)
       .executeTakeFirstOrThrow();
     expect((task.result as { faces: unknown }).faces).toEqual([{ elementId: 'talking-person', engine: 'embedded' }]);
+    // Its words are not known, so it has no captions: no subtitle files, and the status offers none.
+    expect(task.result).toMatchObject({ srtKey: null, vttKey: null });
+    expect(status).toMatchObject({ subtitle_url: null, vtt_url: null });
   }, 300_000);
 
   it('gives the credit back when the render fails', async () => {

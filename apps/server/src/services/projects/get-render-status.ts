@@ -32,8 +32,9 @@ async function toFinishedRender(runtime: Runtime, render: LatestRender): Promise
     task_id: render.taskId,
     video_url: await url(result.videoKey),
     cover_url: await url(result.coverKey),
-    subtitle_url: await url(result.srtKey),
-    vtt_url: await url(result.vttKey),
+    // No captions (a recording's words are not known): no subtitle file, so no URL to offer.
+    subtitle_url: result.srtKey ? await url(result.srtKey) : null,
+    vtt_url: result.vttKey ? await url(result.vttKey) : null,
     duration: result.durationMs / 1000,
   };
 }

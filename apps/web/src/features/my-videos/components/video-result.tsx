@@ -47,16 +47,18 @@ export function VideoResult({ video, name, aspect }: VideoResultProps) {
         <Button component="a" href={video.video_url} download={`${fileName}.mp4`} leftSection={<IconDownload size={16} />} data-testid="download-mp4">
           {t('videos.video.downloadMp4')}
         </Button>
-        <Button
-          component="a"
-          href={video.subtitle_url}
-          download={`${fileName}.srt`}
-          variant="light"
-          leftSection={<IconFileText size={16} />}
-          data-testid="download-srt"
-        >
-          {t('videos.video.downloadSrt')}
-        </Button>
+        {video.subtitle_url && (
+          <Button
+            component="a"
+            href={video.subtitle_url}
+            download={`${fileName}.srt`}
+            variant="light"
+            leftSection={<IconFileText size={16} />}
+            data-testid="download-srt"
+          >
+            {t('videos.video.downloadSrt')}
+          </Button>
+        )}
         <Button variant="default" leftSection={<IconLink size={16} />} onClick={() => void copyLink()} data-testid="copy-link">
           {t('videos.video.copyLink')}
         </Button>

@@ -1,6 +1,6 @@
 import type { FinishedRender, RenderStatus } from '@talkreel/contract';
 import { describe, expect, it } from 'vitest';
-import { getShownVideo, isRenderUnfinished } from './render-state.ts';
+import { getShownVideo, hasRenderEndedUnpaid, isRenderUnfinished } from './render-state.ts';
 
 const url = (taskId: string, name: string, signature: string) => `/files/renders/u/${taskId}/${name}?expires=1&signature=${signature}`;
 
@@ -47,5 +47,21 @@ describe('render state', () => {
     expect(getShownVideo(runningRender('task-d', finished('task-c', 'x')))?.task_id).toBe('task-c');
     expect(getShownVideo({ ...runningRender('task-d', finished('task-c', 'x')), status: 'failed', error: 'boom' })?.task_id).toBe('task-c');
     expect(getShownVideo(runningRender('task-e', null))).toBeNull();
+  });
+
+  it('shows a finished video without captions, with no subtitle files to offer', () => {
+    const uncaptioned = { ...doneRender('task-f', 'x'), subtitle_url: null, vtt_url: null };
+    expect(getShownVideo(uncaptioned)).toMatchObject({ task_id: 'task-f', subtitle_url: null, vtt_url: null });
+  });
+
+  it('sees a render end without a video (its credit refunded) once, as it happens', () => {
+    expect(hasRenderEndedUnpaid('running', 'failed')).toBe(true);
+    expect(hasRenderEndedUnpaid('queued', 'cancelled')).toBe(true);
+    expect(hasRenderEndedUnpaid(undefined, 'failed')).toBe(true);
+    // Already seen ended: polling a failed render again refunds nothing new.
+    expect(hasRenderEndedUnpaid('failed', 'failed')).toBe(false);
+    expect(hasRenderEndedUnpaid('running', 'done')).toBe(false);
+    expect(hasRenderEndedUnpaid('running', 'running')).toBe(false);
+    expect(hasRenderEndedUnpaid('done', 'cancelled')).toBe(false);
   });
 });

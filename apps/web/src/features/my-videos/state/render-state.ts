@@ -7,6 +7,17 @@ export function isRenderUnfinished(status: RenderStatusValue): boolean {
   return status === 'queued' || status === 'running';
 }
 
+/**
+ * A render that has just ended without a video: the server refunds its
+ * credit then (platform credit ledger), so the balance on screen is stale.
+ * `previous` is undefined when the status was not known before (a page that
+ * just opened, right after the submit), which counts as unfinished.
+ */
+export function hasRenderEndedUnpaid(previous: RenderStatusValue | undefined, next: RenderStatusValue): boolean {
+  const isUnpaidEnd = next === 'failed' || next === 'cancelled';
+  return isUnpaidEnd && (previous === undefined || isRenderUnfinished(previous));
+}
+
 /** Mantine colour of each state's badge (DESIGN tokens: success, warning, danger). */
 export function getRenderStatusColor(status: RenderStatusValue): string {
   switch (status) {
@@ -29,7 +40,8 @@ export function getRenderStatusColor(status: RenderStatusValue): string {
  * one that finished (kept while 'Render again' runs or after it failed), else none.
  */
 export function getShownVideo(render: RenderStatus): FinishedRender | null {
-  if (render.status === 'done' && render.task_id && render.video_url && render.cover_url && render.subtitle_url && render.vtt_url) {
+  // subtitle_url and vtt_url are null for a video without captions: it is still shown.
+  if (render.status === 'done' && render.task_id && render.video_url && render.cover_url) {
     return {
       task_id: render.task_id,
       video_url: render.video_url,

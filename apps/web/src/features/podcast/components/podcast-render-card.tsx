@@ -86,16 +86,18 @@ export function PodcastRenderCard({ target }: PodcastRenderCardProps) {
               >
                 {t('podcast.render.downloadMp4')}
               </Button>
-              <Button
-                component="a"
-                href={video.subtitle_url}
-                download="podcast.srt"
-                variant="light"
-                leftSection={<IconFileText size={16} aria-hidden />}
-                data-testid="podcast-srt"
-              >
-                {t('podcast.render.downloadSrt')}
-              </Button>
+              {video.subtitle_url && (
+                <Button
+                  component="a"
+                  href={video.subtitle_url}
+                  download="podcast.srt"
+                  variant="light"
+                  leftSection={<IconFileText size={16} aria-hidden />}
+                  data-testid="podcast-srt"
+                >
+                  {t('podcast.render.downloadSrt')}
+                </Button>
+              )}
               <Button component={Link} to={myVideosPath} variant="default" leftSection={<IconMovie size={16} aria-hidden />}>
                 {t('podcast.render.openInMyVideos')}
               </Button>
