@@ -18,7 +18,10 @@ export const GenerateLooksPayloadSchema = z.object({
     .object({
       skinRgb: z.tuple([z.number(), z.number(), z.number()]),
       hairRgb: z.tuple([z.number(), z.number(), z.number()]).nullable(),
+      /** Measured since the reference traits took hair length and facial hair; a task queued before has neither (null: the looks pick). */
+      hairLength: z.enum(['short', 'medium', 'long']).nullable().default(null),
       glasses: z.boolean(),
+      facialHair: z.enum(['none', 'stubble', 'beard', 'moustache', 'goatee']).nullable().default(null),
       faceAspect: z.number(),
       gender: AvatarGenderSchema.nullable(),
     })

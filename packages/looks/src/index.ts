@@ -1,4 +1,15 @@
-export type { ImageEngine, LookDesign, LookFaceGeometry, LookImage, LookPose, LookReference, LookRequest, ReferenceTraits } from './look-types.ts';
+export type {
+  ImageEngine,
+  LookDesign,
+  LookFaceGeometry,
+  LookImage,
+  LookPose,
+  LookReference,
+  LookRequest,
+  ReferenceFacialHair,
+  ReferenceHairLength,
+  ReferenceTraits,
+} from './look-types.ts';
 export { lookSizePx } from './look-types.ts';
 export { designLooks, parseLookDesign, embeddedLookVersion, type EmbeddedDesign } from './embedded/look-design.ts';
 export { drawLookBackdrop } from './embedded/draw-backdrop.ts';

@@ -8,13 +8,22 @@
 import type { AvatarAge, AvatarAspectRatio, AvatarEthnicity, AvatarGender, LookStyle } from '@talkreel/contract';
 import type { HeadPose, MouthPose, PixelBox } from '@talkreel/face';
 
-/** What a reference photo tells the engine, measured by the face engine (`measureReferenceTraits`). */
+/** How far a reference's hair falls: above the jaw, to about the chin, or below it beside the neck. */
+export type ReferenceHairLength = 'short' | 'medium' | 'long';
+/** A reference's facial hair: measured photos say none, stubble or beard; a drawn look's design may also say moustache or goatee. */
+export type ReferenceFacialHair = 'none' | 'stubble' | 'beard' | 'moustache' | 'goatee';
+
+/** What a reference photo tells the engine, measured from its pixels and face mesh (`measureReferenceTraits`). */
 export interface ReferenceTraits {
   /** sRGB 0–255 of the cheeks. */
   skinRgb: readonly [number, number, number];
-  /** sRGB 0–255 of the hair above the forehead, or null when it could not be told (bald, hat, cropped). */
+  /** sRGB 0–255 of the hair (its lit strands, above the forehead and beside the temples), or null when it could not be told (bald, hat, cropped). */
   hairRgb: readonly [number, number, number] | null;
+  /** null when the hair could not be told, or for traits stored before it was measured. */
+  hairLength: ReferenceHairLength | null;
   glasses: boolean;
+  /** null for traits stored before it was measured. */
+  facialHair: ReferenceFacialHair | null;
   /** Face width / face height of the mesh's outline. */
   faceAspect: number;
   gender: AvatarGender | null;

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import type { AvatarEthnicity, AvatarGender } from '@talkreel/contract';
-import type { LookRequest } from '../look-types.ts';
-import { colourWords, defaultHairTone, eyeColours, hairColourWords, mix, skinTones, toHex } from './palette.ts';
+import type { LookRequest, ReferenceHairLength } from '../look-types.ts';
+import { nameHairColour } from '../reference/name-hair-colour.ts';
+import { defaultHairTone, eyeColours, hairColourWords, mix, skinTones, toHex } from './palette.ts';
+import { hasWord, normalise, readAccent, readHairColour, readHairStyle, readOutfit, readScene } from './read-look-text.ts';
 import { createRandom, pickOne } from './seeded-random.ts';
 
 /** Raised when the drawing changes so that a stored design would draw differently. */
@@ -53,159 +55,13 @@ export function parseLookDesign(json: unknown): EmbeddedDesign {
   throw new Error(`This avatar look cannot be drawn: ${issue ? `${issue.path.join('.') || 'design'}: ${issue.message}` : 'not a look design'}`);
 }
 
-/** Words of the wizard's texts → what to draw; English and a few Simplified Chinese keywords. */
-function hasWord(text: string, ...words: string[]): boolean {
-  return words.some((word) => (/[\u4e00-\u9fff]/u.test(word) ? text.includes(word) : new RegExp(`(^|[^a-z])${word}([^a-z]|$)`, 'u').test(text)));
-}
-
-const chineseWords: [string, string][] = [
-  ['眼镜', 'glasses'],
-  ['胡子', 'beard'],
-  ['胡须', 'beard'],
-  ['小胡子', 'moustache'],
-  ['金发', 'blonde'],
-  ['黑发', 'black hair'],
-  ['棕发', 'brown hair'],
-  ['红发', 'red hair'],
-  ['白发', 'white hair'],
-  ['灰发', 'grey hair'],
-  ['长发', 'long hair'],
-  ['短发', 'short hair'],
-  ['卷发', 'curly'],
-  ['马尾', 'ponytail'],
-  ['发髻', 'bun'],
-  ['光头', 'bald'],
-  ['耳环', 'earrings'],
-  ['微笑', 'smile'],
-  ['西装', 'suit'],
-  ['衬衫', 'shirt'],
-  ['卫衣', 'hoodie'],
-  ['毛衣', 'sweater'],
-  ['T恤', 'tee'],
-  ['红色', 'red'],
-  ['蓝色', 'blue'],
-  ['绿色', 'green'],
-  ['黑色', 'black'],
-  ['白色', 'white'],
-  ['灰色', 'grey'],
-  ['黄色', 'yellow'],
-  ['紫色', 'purple'],
-  ['粉色', 'pink'],
-  ['办公室', 'office'],
-  ['教室', 'classroom'],
-  ['户外', 'outdoors'],
-  ['公园', 'park'],
-  ['厨房', 'kitchen'],
-  ['健身房', 'gym'],
-  ['新闻', 'newsroom'],
-  ['演播室', 'studio'],
-  ['图书馆', 'library'],
-  ['咖啡', 'cafe'],
-  ['客厅', 'living room'],
-  ['城市', 'city'],
-];
-
-function normalise(text: string): string {
-  let result = text.toLowerCase();
-  for (const [chinese, english] of chineseWords) if (result.includes(chinese)) result += ` ${english} `;
-  return result;
-}
-
-const garmentWords: [OutfitKind, string[]][] = [
-  ['suit', ['suit', 'tuxedo']],
-  ['blazer', ['blazer', 'jacket', 'coat']],
-  ['blouse', ['blouse']],
-  ['shirt', ['shirt', 'button-down', 'oxford']],
-  ['hoodie', ['hoodie', 'hooded']],
-  ['sweater', ['sweater', 'jumper', 'cardigan', 'knit', 'turtleneck']],
-  ['polo', ['polo']],
-  ['tee', ['t-shirt', 'tshirt', 'tee', 'tank']],
-];
-
-/** The garment the text asks for, and the colour said next to it (or anywhere). */
-function readOutfit(text: string): { kind: OutfitKind | null; colour: string | null } {
-  let kind: OutfitKind | null = null;
-  let at = -1;
-  for (const [candidate, words] of garmentWords) {
-    for (const word of words) {
-      const index = text.search(new RegExp(`(^|[^a-z])${word}`, 'u'));
-      if (index >= 0 && (kind === null || index < at)) {
-        kind = candidate;
-        at = index;
-      }
-    }
-  }
-  let colour: string | null = null;
-  let distance = Infinity;
-  for (const [word, value] of Object.entries(colourWords)) {
-    const pattern = new RegExp(`(^|[^a-z])${word}([^a-z]|$)`, 'gu');
-    for (const match of text.matchAll(pattern)) {
-      // A colour that names the hair ("red hair") is not the clothes'.
-      const after = text.slice((match.index ?? 0) + match[0].length, (match.index ?? 0) + match[0].length + 6);
-      if (/^\s*hair/u.test(after) || /^hair/u.test(after)) continue;
-      const gap = at >= 0 ? Math.abs((match.index ?? 0) - at) : 0;
-      if (gap < distance) {
-        distance = gap;
-        colour = value;
-      }
-    }
-  }
-  return { kind, colour };
-}
-
-function readHairColour(text: string): string | null {
-  for (const [word, value] of Object.entries(hairColourWords).sort((a, b) => b[0].length - a[0].length)) {
-    if (
-      hasWord(text, `${word} hair`, `${word}-haired`, `${word} haired`) ||
-      (['blonde', 'blond', 'brunette', 'ginger', 'auburn', 'platinum'].includes(word) && hasWord(text, word))
-    ) {
-      return value;
-    }
-  }
-  return null;
-}
-
-function readHairStyle(text: string, gender: AvatarGender): HairStyle | null {
-  if (hasWord(text, 'bald', 'shaved head')) return 'bald';
-  if (hasWord(text, 'afro')) return 'afro';
-  if (hasWord(text, 'locs', 'dreadlocks', 'dreads', 'braids')) return 'locs';
-  if (hasWord(text, 'ponytail')) return 'ponytail';
-  if (hasWord(text, 'bun', 'updo')) return 'bun';
-  if (hasWord(text, 'curly', 'curls')) return 'curly';
-  if (hasWord(text, 'bob')) return 'bob';
-  if (hasWord(text, 'pixie')) return 'pixie';
-  if (hasWord(text, 'buzz', 'buzzcut', 'buzz cut', 'crew cut')) return 'buzz';
-  if (hasWord(text, 'wavy')) return 'wavy';
-  if (hasWord(text, 'long hair', 'long-haired', 'long')) return 'long';
-  if (hasWord(text, 'short hair', 'short-haired', 'short')) return gender === 'female' ? 'pixie' : 'crop';
-  return null;
-}
-
-function readScene(text: string): SceneKind | null {
-  const table: [SceneKind, string[]][] = [
-    ['newsroom', ['newsroom', 'news', 'broadcast', 'anchor', 'tv studio']],
-    ['classroom', ['classroom', 'school', 'blackboard', 'chalkboard', 'lecture', 'education', 'university']],
-    ['library', ['library', 'bookshelf', 'bookshelves', 'books', 'study']],
-    ['gym', ['gym', 'fitness', 'workout', 'health_fitness', 'sport', 'yoga']],
-    ['kitchen', ['kitchen', 'cooking', 'chef', 'restaurant']],
-    ['cafe', ['cafe', 'café', 'coffee', 'coffee shop', 'bar']],
-    ['living-room', ['living room', 'home', 'sofa', 'couch', 'lifestyle', 'cozy', 'cosy', 'apartment']],
-    ['city', ['city', 'street', 'skyline', 'urban', 'downtown', 'night']],
-    ['outdoors', ['outdoors', 'outdoor', 'outside', 'park', 'nature', 'garden', 'forest', 'beach', 'mountain', 'sky', 'trees']],
-    ['office', ['office', 'business', 'corporate', 'meeting', 'workplace', 'desk', 'conference']],
-    ['studio', ['studio', 'plain', 'backdrop', 'solid', 'gradient', 'simple']],
-  ];
-  for (const [scene, words] of table) if (hasWord(text, ...words)) return scene;
-  return null;
-}
-
-function readAccent(text: string): string | null {
-  for (const [word, value] of Object.entries(colourWords)) if (hasWord(text, word)) return value;
-  return null;
-}
-
 const femaleStyles: readonly HairStyle[] = ['long', 'bob', 'wavy', 'ponytail', 'bun', 'curly', 'pixie', 'long'];
 const maleStyles: readonly HairStyle[] = ['crop', 'side-part', 'quiff', 'buzz', 'curly', 'side-part', 'crop'];
+/** A reference's hair length keeps the four looks' styles to that length (each look still its own style). */
+const stylesByLength: Record<AvatarGender, Record<ReferenceHairLength, readonly HairStyle[]>> = {
+  female: { short: ['pixie', 'crop', 'side-part'], medium: ['bob', 'curly', 'wavy'], long: ['long', 'wavy', 'ponytail'] },
+  male: { short: ['crop', 'side-part', 'quiff', 'buzz'], medium: ['curly', 'bob'], long: ['long', 'wavy', 'ponytail'] },
+};
 const professionalColours = ['#1f2d4d', '#3a3d44', '#5b6270', '#8a6a4a', '#6e2230', '#24252b', '#2f4a6b', '#4a5a4a'];
 const socialColours = ['#c2372f', '#3f8a5a', '#2f63b8', '#e0782f', '#e8c547', '#6b4aa3', '#2a8a8a', '#e48aa6', '#efe6d2', '#8d9096'];
 const innerColours = ['#f4f4f2', '#e8eef6', '#f6efe6', '#dfe7ef'];
@@ -231,7 +87,9 @@ function ethnicityFor(requested: AvatarEthnicity, random: () => number, index: n
 }
 
 function closestSkin(ethnicity: ConcreteEthnicity, rgb: readonly [number, number, number]): string {
-  // The reference's own tone, nudged toward the palette so it stays pleasant under the drawing's shading.
+  // The reference's own tone, nudged toward the palette so it stays pleasant under the drawing's shading; only
+  // nudged, since with `any` ethnicity the four looks draw from four palettes (a fair reference drawn 40 % toward
+  // the African palette's lightest tone came out visibly darker than the photo).
   const measured = toHex(rgb[0], rgb[1], rgb[2]);
   const tones = skinTones[ethnicity];
   let best = tones[0]!;
@@ -244,7 +102,17 @@ function closestSkin(ethnicity: ConcreteEthnicity, rgb: readonly [number, number
       best = tone;
     }
   }
-  return mix(best, measured, 0.6);
+  return mix(best, measured, 0.85);
+}
+
+/**
+ * A reference's measured hair colour as drawn: halfway to the palette's
+ * colour of its name, since the photo's own light is in the measure (a
+ * blonde's lit strands measure light brown-blonde) and the drawing shades
+ * the hair again.
+ */
+function referenceHairColour(rgb: readonly [number, number, number]): string {
+  return mix(hairColourWords[nameHairColour(rgb)]!, toHex(rgb[0], rgb[1], rgb[2]), 0.5);
 }
 
 /** Four (or `count`) looks for the wizard's fields: pure and deterministic for a seed. */
@@ -273,15 +141,21 @@ function designOne(
   const ethnicity = ethnicityFor(request.ethnicity, random, index, request.seed);
   const tones = skinTones[ethnicity];
   const skin = traits ? closestSkin(ethnicity, traits.skinRgb) : tones[(index + Math.floor(random() * tones.length)) % tones.length]!;
+  // The appearance text wins over the reference, the reference over chance.
   const hairColour =
-    readHairColour(appearance) ??
-    (traits?.hairRgb ? toHex(traits.hairRgb[0], traits.hairRgb[1], traits.hairRgb[2]) : defaultHairTone(ethnicity, age, Math.floor(random() * 8)));
+    readHairColour(appearance) ?? (traits?.hairRgb ? referenceHairColour(traits.hairRgb) : defaultHairTone(ethnicity, age, Math.floor(random() * 8)));
   let hairStyle = readHairStyle(appearance, gender);
   if (!hairStyle) {
-    const pool = gender === 'female' ? femaleStyles : ethnicity === 'african' ? (['buzz', 'crop', 'curly', 'afro', 'locs'] as const) : maleStyles;
+    const pool = traits?.hairLength
+      ? stylesByLength[gender][traits.hairLength]
+      : gender === 'female'
+        ? femaleStyles
+        : ethnicity === 'african'
+          ? (['buzz', 'crop', 'curly', 'afro', 'locs'] as const)
+          : maleStyles;
     const fresh = pool.filter((candidate) => !usedStyles.has(candidate));
     hairStyle = pickOne(random, fresh.length > 0 ? fresh : pool);
-    if (gender === 'male' && age === 'senior' && random() < 0.3) hairStyle = 'bald';
+    if (!traits?.hairLength && gender === 'male' && age === 'senior' && random() < 0.3) hairStyle = 'bald';
   }
   usedStyles.add(hairStyle);
   const outfitText = readOutfit(appearance);
@@ -293,9 +167,10 @@ function designOne(
         : pickOne(random, ['blazer', 'blazer', 'blouse'] as const)
       : pickOne(random, ['tee', 'hoodie', 'sweater', 'polo', 'shirt'] as const));
   const outfitColour = outfitText.colour ?? pickOne(random, style === 'professional' ? professionalColours : socialColours);
-  const wantsGlasses = hasWord(appearance, 'glasses', 'spectacles', 'eyeglasses') && !hasWord(appearance, 'no glasses', 'without glasses');
+  const refusesGlasses = hasWord(appearance, 'no glasses', 'without glasses');
+  const wantsGlasses = !refusesGlasses && hasWord(appearance, 'glasses', 'spectacles', 'eyeglasses');
   const glasses =
-    wantsGlasses || (traits?.glasses ?? (!hasWord(appearance, 'no glasses') && random() < (age === 'senior' ? 0.45 : 0.18)))
+    wantsGlasses || (!refusesGlasses && (traits?.glasses ?? random() < (age === 'senior' ? 0.45 : 0.18)))
       ? { shape: pickOne(random, ['round', 'rect'] as const), colour: pickOne(random, ['#24252b', '#5a3d28', '#8a6a4a', '#b8b8bc']) }
       : null;
   let facialHair: EmbeddedDesign['facialHair'] = 'none';
@@ -305,7 +180,7 @@ function designOne(
     else if (hasWord(appearance, 'moustache', 'mustache')) facialHair = 'moustache';
     else if (hasWord(appearance, 'stubble')) facialHair = 'stubble';
     else if (hasWord(appearance, 'beard', 'bearded')) facialHair = 'beard';
-    else facialHair = pickOne(random, ['none', 'none', 'stubble', 'beard', 'none', 'moustache'] as const);
+    else facialHair = traits?.facialHair ?? pickOne(random, ['none', 'none', 'stubble', 'beard', 'none', 'moustache'] as const);
   }
   const earrings = hasWord(appearance, 'earrings', 'earring') || (gender === 'female' && !hasWord(appearance, 'no earrings') && random() < 0.35);
   const smile = hasWord(appearance, 'smile', 'smiling', 'cheerful', 'happy') ? 0.85 : hasWord(appearance, 'serious', 'neutral') ? 0.05 : 0.3 + random() * 0.3;

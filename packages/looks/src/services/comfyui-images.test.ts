@@ -101,7 +101,7 @@ describe('ComfyUiImageEngine against a local ComfyUI API', () => {
       reference: {
         bytes: photo,
         contentType: 'image/png',
-        traits: { skinRgb: [170, 120, 90], hairRgb: [200, 200, 200], glasses: true, faceAspect: 0.8, gender: 'male' },
+        traits: { skinRgb: [170, 120, 90], hairRgb: [200, 200, 200], hairLength: null, glasses: true, facialHair: null, faceAspect: 0.8, gender: 'male' },
       },
     };
     const before = new Set(comfy.queued.keys());
@@ -122,17 +122,30 @@ describe('ComfyUiImageEngine against a local ComfyUI API', () => {
     ]);
   });
 
-  it('ignores the reference for a template without the slot, describing the person from the fields', async () => {
+  it('sends no picture to a template without the slot, describing the person from the fields and the measured traits', async () => {
     const engine = new ComfyUiImageEngine({ baseUrl: comfy.url, pollIntervalMs });
     const before = new Set(comfy.queued.keys());
+    const uploads = () => comfy.requests.filter((call) => call.path === '/upload/image').length;
+    const uploadsBefore = uploads();
     const photo = await paintServiceImage(64, 64, [1, 2, 3]);
-    await engine.generate({
+    const withReference: LookRequest = {
       ...request,
       count: 1,
-      reference: { bytes: photo, contentType: 'image/png', traits: { skinRgb: [1, 2, 3], hairRgb: null, glasses: false, faceAspect: 1, gender: null } },
-    });
+      reference: {
+        bytes: photo,
+        contentType: 'image/png',
+        traits: { skinRgb: [40, 28, 22], hairRgb: [220, 190, 120], hairLength: 'long', glasses: false, facialHair: null, faceAspect: 1, gender: null },
+      },
+    };
+    await engine.generate(withReference);
+    expect(uploads()).toBe(uploadsBefore);
     const [workflow] = [...comfy.queued].filter(([id]) => !before.has(id)).map(([, queuedWorkflow]) => queuedWorkflow);
-    expect(workflow?.['3']?.inputs.text).toBe(composeLookPrompt(request, 0).prompt);
+    const prompt = String(workflow?.['3']?.inputs.text);
+    expect(prompt).toBe(composeLookPrompt(withReference, 0, { referencePhotoShown: false }).prompt);
+    expect(prompt).not.toContain('reference photo');
+    // The beard and glasses are the appearance text's ("grey beard, rimless glasses").
+    expect(prompt).toContain('of a South Asian senior man in his seventies, facing the camera');
+    expect(prompt).toContain('Features: long blonde hair, dark brown skin. ');
     // The built-in template's {{checkpoint}} slot gets SDXL base when none is configured.
     expect(workflow?.['1']?.inputs.ckpt_name).toBe('sd_xl_base_1.0.safetensors');
   });

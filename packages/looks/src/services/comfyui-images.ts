@@ -71,10 +71,8 @@ export class ComfyUiImageEngine implements ImageEngine {
     const promptIds: string[] = [];
     try {
       const referenceImage = request.reference && hasSlot(this.#workflow, 'reference_image') ? await this.#uploadReference(request, signal) : undefined;
-      // Without a slot for it, the photo cannot reach the model: the prompt then describes the person from the fields.
-      const composed: LookRequest = referenceImage ? request : { ...request, reference: undefined };
       for (let index = 0; index < request.count; index += 1) {
-        promptIds.push(await this.#queue(this.#fill(composed, index, referenceImage), signal));
+        promptIds.push(await this.#queue(this.#fill(request, index, referenceImage), signal));
       }
       const finished = await this.#waitForImages(promptIds, signal);
       const looks: LookImage[] = [];
@@ -92,7 +90,8 @@ export class ComfyUiImageEngine implements ImageEngine {
   }
 
   #fill(request: LookRequest, index: number, referenceImage: string | undefined): ComfyWorkflow {
-    const { prompt, negativePrompt } = composeLookPrompt(request, index);
+    // Without a slot for it, the photo cannot reach the model: the prompt then describes the person from the fields and its measured traits.
+    const { prompt, negativePrompt } = composeLookPrompt(request, index, { referencePhotoShown: referenceImage !== undefined });
     const portrait = request.aspectRatio === 0;
     return fillComfyWorkflow(
       this.#workflow,

@@ -64,7 +64,7 @@ describe('composeLookPrompt', () => {
       reference: {
         bytes: new Uint8Array(1),
         contentType: 'image/png',
-        traits: { skinRgb: [1, 1, 1], hairRgb: null, glasses: false, faceAspect: 1, gender: 'female' },
+        traits: { skinRgb: [1, 1, 1], hairRgb: null, hairLength: null, glasses: false, facialHair: null, faceAspect: 1, gender: 'female' },
       },
     };
     const { prompt } = composeLookPrompt(withReference, 0);
@@ -95,5 +95,18 @@ describe('composeLookPrompt', () => {
     const cut = /Appearance: (.*?)\. Setting/u.exec(composeLookPrompt({ ...request, appearance: chinese }, 0).prompt)?.[1] ?? '';
     expect(Array.from(cut)).toHaveLength(320);
     expect(cut).not.toMatch(/[\uD800-\uDBFF]$/u);
+  });
+
+  it('keeps a prompt with a reference’s traits under 1000 characters: the appearance text gives up what the traits take', () => {
+    const words = Array.from({ length: 300 }, (_, index) => `word${index}`).join(' ');
+    const reference = {
+      bytes: new Uint8Array(1),
+      contentType: 'image/png',
+      traits: { skinRgb: [60, 40, 30], hairRgb: [200, 170, 110], hairLength: 'medium', glasses: true, facialHair: 'stubble', faceAspect: 0.8, gender: 'male' },
+    } as const;
+    const { prompt } = composeLookPrompt({ ...request, gender: 'male', age: 'senior', appearance: words, background: words, reference }, 0);
+    expect(prompt.length).toBeLessThan(1000);
+    expect(prompt).toContain('As in the reference photo: chin-length blonde hair, dark brown skin, light stubble, glasses. ');
+    expect(/Appearance: (.*?)\. Setting/u.exec(prompt)?.[1]).toMatch(/^word0 word1 .* word\d+$/u);
   });
 });

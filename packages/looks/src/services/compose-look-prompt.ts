@@ -1,11 +1,21 @@
 import type { AvatarAge, AvatarEthnicity, AvatarGender, LookStyle } from '@talkreel/contract';
 import { createRandom } from '../embedded/seeded-random.ts';
 import type { LookRequest } from '../look-types.ts';
+import { describeReference } from './describe-reference.ts';
 
 /** What a photo service is asked for one image: the scene to make and what it must not contain (for services that take one). */
 export interface LookPrompt {
   prompt: string;
   negativePrompt: string;
+}
+
+export interface ComposeLookPromptOptions {
+  /**
+   * false when the service gets no picture (a text-only ComfyUI workflow):
+   * the person is then described from the fields and the reference's
+   * measured traits, not as "the person in the reference photo".
+   */
+  referencePhotoShown?: boolean;
 }
 
 /**
@@ -14,6 +24,8 @@ export interface LookPrompt {
  */
 const appearanceMaxCharacters = 320;
 const backgroundMaxCharacters = 160;
+/** A reference's traits add a sentence: the appearance text gives up what it takes beyond this length. */
+const promptMaxCharacters = 999;
 
 const concreteEthnicities = ['european', 'african', 'south asian', 'east asian', 'middle eastern', 'south american', 'north american'] as const;
 
@@ -71,25 +83,40 @@ const negativePrompt = [
  * photographs: a head-and-shoulders portrait facing the camera with the
  * mouth closed (what the photo animator needs), the person from the wizard's
  * fields, clothes by style, the Appearance text, the Background text as the
- * scene. With a reference photo the person is the photo's; the text then
- * only dresses and places them. `any` ethnicity gives each index a different
- * one, picked from the seed, so the same request asks for the same people.
+ * scene. With a reference photo the person is the photo's, and its
+ * measured traits (hair colour and length, skin, beard, glasses) are said
+ * too, since image-to-image services keep only part of a picture; the text
+ * then only dresses and places them, or changes a trait it names. `any`
+ * ethnicity gives each index a different one, picked from the seed, so the
+ * same request asks for the same people.
  */
-export function composeLookPrompt(request: LookRequest, index: number): LookPrompt {
+export function composeLookPrompt(request: LookRequest, index: number, options: ComposeLookPromptOptions = {}): LookPrompt {
   const personWord = personWords[request.age][request.gender];
-  const person = request.reference
+  const photoShown = request.reference !== undefined && options.referencePhotoShown !== false;
+  const person = photoShown
     ? `the person in the reference photo, a ${personWord}`
     : `a ${ethnicityWords[pickEthnicity(request.ethnicity, request.seed, index)]} ${personWord}`;
-  const appearance = cleanUserText(request.appearance, appearanceMaxCharacters);
   const background = cleanUserText(request.background, backgroundMaxCharacters);
-  const sentences = [
-    `A head-and-shoulders photographic portrait of ${person}, facing the camera and looking straight into the lens, mouth closed with a relaxed neutral expression.`,
-    `The person is ${clothingWords[request.style]}.`,
-    appearance ? `Appearance: ${appearance}.` : '',
-    background ? `Setting: ${background}, softly out of focus behind the person.` : 'Setting: a plain, softly lit studio backdrop.',
-    'Soft, even front lighting, sharp focus on the face, natural skin texture, photorealistic, one person only.',
-  ];
-  return { prompt: sentences.filter(Boolean).join(' '), negativePrompt };
+  const reference = request.reference
+    ? describeReference(request.reference.traits, request.gender, request.appearance, photoShown ? 'As in the reference photo' : 'Features')
+    : '';
+  const compose = (appearance: string) =>
+    [
+      `A head-and-shoulders photographic portrait of ${person}, facing the camera and looking straight into the lens, mouth closed with a relaxed neutral expression.`,
+      reference,
+      `The person is ${clothingWords[request.style]}.`,
+      appearance ? `Appearance: ${appearance}.` : '',
+      background ? `Setting: ${background}, softly out of focus behind the person.` : 'Setting: a plain, softly lit studio backdrop.',
+      'Soft, even front lighting, sharp focus on the face, natural skin texture, photorealistic, one person only.',
+    ]
+      .filter(Boolean)
+      .join(' ');
+  const prompt = compose(cleanUserText(request.appearance, appearanceMaxCharacters));
+  const overflow = prompt.length - promptMaxCharacters;
+  return {
+    prompt: overflow > 0 ? compose(cleanUserText(request.appearance, Math.max(0, appearanceMaxCharacters - overflow))) : prompt,
+    negativePrompt,
+  };
 }
 
 /** `any`: a seeded shuffle of the seven, so indices 0–6 are seven different people and the seed picks which. */

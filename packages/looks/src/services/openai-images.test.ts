@@ -109,7 +109,7 @@ describe('OpenAiImageEngine against a local OpenAI-compatible Images API', () =>
       reference: {
         bytes: photo,
         contentType: 'image/png',
-        traits: { skinRgb: [200, 160, 130], hairRgb: null, glasses: false, faceAspect: 0.75, gender: 'female' },
+        traits: { skinRgb: [200, 160, 130], hairRgb: null, hairLength: null, glasses: false, facialHair: null, faceAspect: 0.75, gender: 'female' },
       },
     };
     const before = openAi.requests.length;

@@ -83,7 +83,7 @@ describe('StabilityImageEngine against a local Stable Image API', () => {
       reference: {
         bytes: photo,
         contentType: 'image/png',
-        traits: { skinRgb: [190, 150, 120], hairRgb: [60, 40, 30], glasses: false, faceAspect: 0.78, gender: 'male' },
+        traits: { skinRgb: [190, 150, 120], hairRgb: [60, 40, 30], hairLength: null, glasses: false, facialHair: null, faceAspect: 0.78, gender: 'male' },
       },
     });
     const calls = await newCalls(before);
