@@ -129,6 +129,11 @@ export class AvatarRepository {
     return Number(result.numUpdatedRows) === 1;
   }
 
+  /** Removes an avatar just created whose payment was refused (nothing refers to it yet). */
+  async deleteOwned(ownerId: string, id: string): Promise<void> {
+    await this.db.deleteFrom('digital_persons').where('id', '=', id).where('owner_id', '=', ownerId).execute();
+  }
+
   async createOwned(person: Omit<Insertable<DigitalPersonsTable>, 'is_public'>, trx?: Transaction<DatabaseSchema>): Promise<DigitalPersonRow> {
     const values = { ...person, is_public: false, design: person.design ? JSON.stringify(person.design) : null };
     return (trx ?? this.db)

@@ -91,7 +91,7 @@ async function startPaidWelcomeClip(context: AppContext, person: DigitalPersonRo
     await ensureWelcomeClip(context, person, { amount: avatarCreditCost, reason: 'Avatar', idempotencyKey: `avatar-${person.id}` });
   } catch (error) {
     // Nothing was paid: the avatar does not stay.
-    await context.runtime.database.db.deleteFrom('digital_persons').where('id', '=', person.id).execute();
+    await new AvatarRepository(context.runtime.database.db).deleteOwned(person.owner_id, person.id);
     throw error;
   }
 }

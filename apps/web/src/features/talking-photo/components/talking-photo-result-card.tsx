@@ -21,7 +21,7 @@ const MAX_VIDEO_HEIGHT_PX = 520;
  * Home after 'Create Video' (`/?action=talking-photo&project_id&index`): the
  * render's real progress with its stage ('Speech', 'Face', 'Frames',
  * 'Encoding', 'Saving'), polled every 3 s, then the video playing, with its
- * MP4 and SRT. The same video is in My Videos.
+ * MP4 and, when it has captions, its SRT. The same video is in My Videos.
  */
 export function TalkingPhotoResultCard({ projectId, index, title }: TalkingPhotoResultCardProps) {
   const { t } = useTranslation();
@@ -95,16 +95,18 @@ export function TalkingPhotoResultCard({ projectId, index, title }: TalkingPhoto
               >
                 {t('talkingPhoto.progress.downloadMp4')}
               </Button>
-              <Button
-                component="a"
-                href={video.subtitle_url}
-                download="talking-photo.srt"
-                variant="light"
-                leftSection={<IconFileText size={16} aria-hidden />}
-                data-testid="talking-photo-srt"
-              >
-                {t('talkingPhoto.progress.downloadSrt')}
-              </Button>
+              {video.subtitle_url && (
+                <Button
+                  component="a"
+                  href={video.subtitle_url}
+                  download="talking-photo.srt"
+                  variant="light"
+                  leftSection={<IconFileText size={16} aria-hidden />}
+                  data-testid="talking-photo-srt"
+                >
+                  {t('talkingPhoto.progress.downloadSrt')}
+                </Button>
+              )}
               <Button component={Link} to="/talking-photo" variant="default">
                 {t('talkingPhoto.progress.createAnother')}
               </Button>
