@@ -66,7 +66,8 @@ describe.skipIf(shouldSkip)('sign-up, sign-in and captcha in Chromium against th
       'AI Video Generator with Lifelike AI Avatars',
       'Sign up to unlock all features',
       'Don’t have an account?',
-      'By clicking Continue, you accept the',
+      // No Google or Discord here: the note names the button there is.
+      'By clicking Sign in, you accept the',
     ]) {
       await dialog.getByText(text).waitFor();
     }

@@ -77,6 +77,7 @@ describe.skipIf(shouldSkip)('Continue with Google and Discord through the popup,
     await dialog.getByRole('button', { name: 'Continue with Google' }).waitFor({ timeout: UI_TIMEOUT_MS });
     await dialog.getByRole('button', { name: 'Continue with Discord' }).waitFor();
     await dialog.getByText('or', { exact: true }).waitFor();
+    expect(await dialog.getByTestId('login-terms').innerText()).toBe('By clicking Continue, you accept the Terms of Use and Privacy Policy');
     await settleAnimations(page);
     await page.screenshot({ path: path.join(ARTIFACTS_DIR, 'auth-social-buttons.png') });
     await dialog.getByRole('button', { name: 'Close' }).click();
@@ -135,5 +136,7 @@ describe.skipIf(shouldSkip)('Continue with Google and Discord through the popup,
     await dialog.getByRole('button', { name: 'Done' }).waitFor({ timeout: UI_TIMEOUT_MS });
     expect(await dialog.getByRole('button', { name: /Continue with/ }).count()).toBe(0);
     expect(await dialog.getByText('or', { exact: true }).count()).toBe(0);
+    // No Continue button any more: the note speaks of what this step does.
+    expect(await dialog.getByTestId('login-terms').innerText()).toBe('By creating an account, you accept the Terms of Use and Privacy Policy');
   });
 });

@@ -116,8 +116,13 @@ describe.skipIf(shouldSkip)('topic to video in Chromium against the real server'
     expect(await writerNote.getAttribute('data-writer')).toBe(options.data.writer.id);
     if (options.data.writer.id === 'embedded') {
       expect(await writerNote.innerText()).toContain('built-in writer from a template outline, not by a language model');
-      expect(await writerNote.innerText()).toContain('The model choice applies when a language model is configured (LLM_BASE_URL).');
+      // The Model choice does nothing here: shown, disabled, and said so, without the operator's settings.
+      expect(await page.getByTestId('topic-model').locator('input').first().isDisabled()).toBe(true);
+      expect(await page.getByTestId('topic-model-note').innerText()).toBe(
+        'Scripts here come from the built-in writer, which uses no model: this choice changes nothing on this server.',
+      );
     }
+    expect(await page.locator('body').innerText()).not.toContain('LLM_BASE_URL');
 
     // The topic is required: its message on blur, and a submit without it sends nothing.
     const topic = page.getByTestId('topic-input');
@@ -255,15 +260,15 @@ describe.skipIf(shouldSkip)('topic to video in Chromium against the real server'
     }
     expect(options.data.topic_languages).toEqual(['english', 'chinese']);
     expect(await page.getByTestId('topic-languages-hint').innerText()).toBe(
-      'Topic scripts here are written in English and Chinese. The other languages need a configured language model (LLM_BASE_URL).',
+      'On this server, topic scripts can be written in English and Chinese. Other languages are not available here yet.',
     );
     const language = page.getByTestId('topic-language');
     await language.click();
     await language.fill('Fren');
-    const french = page.getByRole('option', { name: /^French · Français\s*, needs a language model$/ });
+    const french = page.getByRole('option', { name: /^French · Français\s*, not available on this server$/ });
     await french.waitFor({ timeout: UI_TIMEOUT_MS });
     expect(await french.getAttribute('data-combobox-disabled')).toBe('true');
-    expect(await page.getByText('Need a language model (LLM_BASE_URL)').isVisible()).toBe(true);
+    expect(await page.getByText('Not available on this server', { exact: true }).isVisible()).toBe(true);
     await settleAnimations(page);
     await screenshot(page, 'languages');
     await french.click({ force: true });
@@ -316,7 +321,7 @@ describe.skipIf(shouldSkip)('topic to video in Chromium against the real server'
 
     // Back brings French along: the form says it cannot be written here, and the submit points to why.
     expect(await page.getByTestId('topic-language').inputValue()).toBe('French · Français');
-    const languageError = 'Topic scripts in French need a configured language model (LLM_BASE_URL). Choose English or Chinese.';
+    const languageError = 'Topic scripts in French are not available on this server. Choose English or Chinese.';
     await page.getByText(languageError, { exact: true }).waitFor({ timeout: UI_TIMEOUT_MS });
     const submit = page.getByTestId('topic-submit');
     expect(await submit.isDisabled()).toBe(true);
@@ -405,7 +410,9 @@ describe.skipIf(shouldSkip)('topic to video in Chromium against the real server'
       await chinese.getByTestId('sample-topic').first().click();
       expect(await chinese.getByTestId('topic-input').inputValue()).toBe('帮你睡得更好的三个习惯');
       await chinese.getByTestId('topic-language').click();
-      await chinese.getByRole('option', { name: 'Chinese · 中文' }).click();
+      // Languages are named in Chinese: 中文, not 'Chinese · 中文'.
+      expect(await chinese.getByTestId('topic-language').inputValue()).toBe('英语 · English');
+      await chinese.getByRole('option', { name: '中文', exact: true }).click();
       await chinese.getByTestId('topic-writer-note').waitFor({ timeout: UI_TIMEOUT_MS });
       await settleAnimations(chinese);
       await screenshot(chinese, 'zh-cn-form');

@@ -4,7 +4,7 @@ import { NotFoundPage } from '../pages/not-found-page.tsx';
 import { SectionNotBuiltPage } from '../pages/section-not-built-page.tsx';
 import { FEATURES } from './features.ts';
 import { AppLayout } from './layout/app-layout.tsx';
-import { SECTIONS_NOT_BUILT } from './layout/navigation-items.ts';
+import { ROUTES_NOT_BUILT, SECTIONS_NOT_BUILT } from './layout/navigation-items.ts';
 import { PageLoading } from './layout/page-loading.tsx';
 
 const FEATURE_ROUTES = FEATURES.flatMap((feature) => feature.routes);
@@ -21,7 +21,7 @@ export function AppRouter() {
           {FEATURE_ROUTES.filter((route) => !route.isWithoutLayout).map(({ path, page: Page }) => (
             <Route key={path} path={path} element={<Page />} />
           ))}
-          {SECTIONS_NOT_BUILT.map(({ path, labelKey }) => (
+          {[...SECTIONS_NOT_BUILT, ...ROUTES_NOT_BUILT].map(({ path, labelKey }) => (
             <Route key={path} path={path} element={<SectionNotBuiltPage labelKey={labelKey} />} />
           ))}
           <Route path="*" element={<NotFoundPage />} />

@@ -88,15 +88,20 @@ export const checkTalkingPhotoRoute = defineRoute({
   }),
 });
 
-/** Spec: photo gender detection, 1 = female, otherwise male. A photo without a usable face answers 40000 naming the problem. */
+/**
+ * Spec: photo gender detection, 1 = female, 2 = male; and 0 = unsure, when
+ * the face model's score is under its confidence gate (a blurred, dark or
+ * ambiguous face): the caller asks the user instead of guessing. A photo
+ * without a usable face answers 40000 naming the problem.
+ */
 export const detectPhotoGenderRoute = defineRoute({
   method: 'POST',
   path: '/aigc/sex',
-  summary: 'The gender of the face in an uploaded photo: 1 female, 2 male (or unsure)',
+  summary: 'The gender of the face in an uploaded photo: 1 female, 2 male, 0 unsure (ask the user)',
   tag: 'projects',
   auth: 'session',
   body: PhotoPathRequestSchema,
-  data: z.union([z.literal(1), z.literal(2)]),
+  data: z.union([z.literal(0), z.literal(1), z.literal(2)]),
 });
 
 /** The spec's digital person, as the talking-photo page's avatar row lists it. */

@@ -7,7 +7,7 @@ import { checkTalkingPhoto } from '../../services/talking-photo/check-talking-ph
 import { findTalkingPhotoFile } from '../../services/talking-photo/find-talking-photo-file.ts';
 import { registerRoute } from '../register-route.ts';
 
-/** POST /talking_photo/check (the guidelines, measured) and the spec's POST /aigc/sex (1 female, 2 male). */
+/** POST /talking_photo/check (the guidelines, measured) and the spec's POST /aigc/sex (1 female, 2 male, 0 unsure). */
 export function registerCheckTalkingPhoto(app: FastifyInstance, context: AppContext): void {
   const { runtime } = context;
   registerRoute(app, checkTalkingPhotoRoute, async (request) => {
@@ -22,6 +22,7 @@ export function registerCheckTalkingPhoto(app: FastifyInstance, context: AppCont
     const check = await checkTalkingPhoto(runtime, file.storage_key);
     const blocking = check.analysis.problems.find((problem) => problem.blocking);
     if (!check.analysis.face) throw ApiError.invalidInput(blocking?.message ?? 'No face was found in the photo');
-    return check.gender === 1 ? 1 : 2;
+    // 0 when the model is not confident (its score is gated in the analysis): a guess sent women a man's voice.
+    return check.gender;
   });
 }

@@ -20,6 +20,8 @@ export const enApp = {
     textToVideo: 'Text to Video',
     templates: 'Templates',
     productToVideo: 'Product to Video',
+    videoTranslation: 'Video Translation',
+    batchMode: 'Batch Mode',
     termsOfUse: 'Terms of use',
     privacyPolicy: 'Privacy policy',
   },
@@ -29,6 +31,8 @@ export const enApp = {
     upgrade: 'Upgrade',
     language: 'Language',
   },
+  /** Plan names as stored (PLANS in the contract), in the UI's language. */
+  plans: { Free: 'Free', Starter: 'Starter', Pro: 'Pro', Business: 'Business' } as Record<string, string>,
   section: {
     notBuilt: '{{section}} is not available in this version of Talkreel yet.',
   },

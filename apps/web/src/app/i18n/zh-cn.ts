@@ -16,6 +16,8 @@ export const zhCnApp: typeof enApp = {
     textToVideo: '文字转视频',
     templates: '模板',
     productToVideo: '商品转视频',
+    videoTranslation: '视频翻译',
+    batchMode: '批量模式',
     termsOfUse: '使用条款',
     privacyPolicy: '隐私政策',
   },
@@ -25,6 +27,7 @@ export const zhCnApp: typeof enApp = {
     upgrade: '升级',
     language: '语言',
   },
+  plans: { Free: '免费版', Starter: '入门版', Pro: '专业版', Business: '商业版' },
   section: {
     notBuilt: '当前版本的 Talkreel 尚未提供「{{section}}」。',
   },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EN_TRANSLATION, ZH_CN_TRANSLATION } from '../i18n/translations.ts';
-import { NAVIGATION_ITEMS } from './navigation-items.ts';
+import { NAVIGATION_ITEMS, ROUTES_NOT_BUILT } from './navigation-items.ts';
 
 function lookUp(strings: object, key: string): unknown {
   return key.split('.').reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), strings);
@@ -38,6 +38,13 @@ describe('the sidebar and the strings the features register', () => {
       'My Videos',
     ]);
     for (const item of NAVIGATION_ITEMS) expect(typeof lookUp(ZH_CN_TRANSLATION, item.labelKey), item.labelKey).toBe('string');
+  });
+
+  it('names the linked addresses not built yet in both languages, without sidebar entries', () => {
+    expect(ROUTES_NOT_BUILT.map((route) => route.path)).toEqual(['/create/product', '/video-translation', '/batch-mode/add']);
+    expect(ROUTES_NOT_BUILT.map((route) => lookUp(EN_TRANSLATION, route.labelKey))).toEqual(['Product to Video', 'Video Translation', 'Batch Mode']);
+    expect(ROUTES_NOT_BUILT.map((route) => lookUp(ZH_CN_TRANSLATION, route.labelKey))).toEqual(['商品转视频', '视频翻译', '批量模式']);
+    for (const route of ROUTES_NOT_BUILT) expect(NAVIGATION_ITEMS.map((item) => item.path)).not.toContain(route.path);
   });
 
   it('has every feature’s strings in both languages, with the same keys', () => {

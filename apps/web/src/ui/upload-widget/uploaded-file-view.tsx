@@ -18,7 +18,7 @@ export interface UploadedFileViewProps {
   onReupload: () => void;
 }
 
-/** The uploaded state: the file's type icon, name and size, and 'Reupload'. */
+/** The uploaded state: the file's type icon, name and size (when known: a file handed over from another page has none), and 'Reupload'. */
 export function UploadedFileView({ file, onReupload }: UploadedFileViewProps) {
   const { t } = useTranslation();
   return (
@@ -28,9 +28,11 @@ export function UploadedFileView({ file, onReupload }: UploadedFileViewProps) {
         <Text fw={500} truncate="end" data-testid="uploaded-file-name">
           {file.file_name}
         </Text>
-        <Text size="xs" c="dimmed">
-          {formatFileSize(file.size)}
-        </Text>
+        {file.size > 0 && (
+          <Text size="xs" c="dimmed">
+            {formatFileSize(file.size)}
+          </Text>
+        )}
       </Stack>
       <Button variant="default" onClick={onReupload} leftSection={<IconRefresh size={16} aria-hidden />}>
         {t('upload.reupload')}

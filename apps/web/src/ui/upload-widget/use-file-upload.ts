@@ -14,6 +14,8 @@ export type UploadState = { status: 'idle' } | { status: 'uploading'; fileName: 
 export interface UseFileUploadOptions {
   purpose: UploadPurpose;
   onUploaded: (file: StoredFile) => void;
+  /** A file already stored (uploaded on another page): the widget starts in the uploaded state with it. */
+  initialFile?: StoredFile;
 }
 
 export interface FileUpload {
@@ -29,10 +31,10 @@ export interface FileUpload {
  * One upload at a time; a refused or failed upload goes back to idle, its
  * message already shown (the server's `msg` by the global error handler).
  */
-export function useFileUpload({ purpose, onUploaded }: UseFileUploadOptions): FileUpload {
+export function useFileUpload({ purpose, onUploaded, initialFile }: UseFileUploadOptions): FileUpload {
   const { t } = useTranslation();
   const { ensureSession } = useUploadSession();
-  const [state, setState] = useState<UploadState>({ status: 'idle' });
+  const [state, setState] = useState<UploadState>(() => (initialFile ? { status: 'uploaded', file: initialFile } : { status: 'idle' }));
   // A ref, not state: two files picked in quick succession must see the first one's lock at once.
   const isBusyRef = useRef(false);
   const abortControllerRef = useRef<AbortController | null>(null);

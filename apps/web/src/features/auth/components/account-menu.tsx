@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useSession } from '../../session/hooks/use-session.ts';
+import { translatePlanName } from '../../session/state/plan-name.ts';
 import { useSignOut } from '../hooks/use-sign-out.ts';
 import { openLogin } from '../state/login-dialog-store.ts';
 
@@ -85,7 +86,7 @@ export function AccountMenu() {
           </Text>
           <Group gap="xs" mt={6}>
             <Badge variant="light" radius="sm">
-              {user.planInfo.plan}
+              {translatePlanName(user.planInfo.plan, t('plans', { returnObjects: true }))}
             </Badge>
             <Group gap={4} wrap="nowrap" aria-label={`${t('topBar.credits')}: ${user.credit}`}>
               <IconCoin size={16} color="var(--mantine-color-yellow-6)" aria-hidden />

@@ -38,7 +38,10 @@ export function LoginPanel({ initialMode, onSignedIn }: LoginPanelProps) {
   const [mode, setMode] = useState<LoginMode>(initialMode);
   const [email, setEmail] = useState('');
   const [verifiedTicket, setVerifiedTicket] = useState<string | null>(null);
-  const isLoadingProviders = useQuery(authProvidersQueryOptions()).isPending;
+  const providers = useQuery(authProvidersQueryOptions());
+  const isLoadingProviders = providers.isPending;
+  // As SocialSignInButtons decides: a provider shows its button when its client id is set.
+  const hasSocialProviders = (providers.data?.google_client_id ?? null) !== null || (providers.data?.discord_client_id ?? null) !== null;
 
   const finish = useCallback(
     async (token: string) => {
@@ -83,7 +86,7 @@ export function LoginPanel({ initialMode, onSignedIn }: LoginPanelProps) {
                 <VerifyEmailForm key={mode} action={action} email={email} onEmailChange={setEmail} onVerified={setVerifiedTicket} />
               )}
               {isSettingPassword && <SetPasswordForm action={action} email={email} ticket={verifiedTicket} onSignedIn={finish} />}
-              <LoginDialogFooter mode={mode} onSwitchMode={switchMode} />
+              <LoginDialogFooter mode={mode} onSwitchMode={switchMode} hasContinueButtons={hasSocialProviders && !isSettingPassword} />
             </>
           )}
         </Stack>

@@ -43,7 +43,12 @@ export const enAuth = {
     signUpLink: 'Sign up',
     haveAccountPrompt: 'Already have an account?',
     signInLink: 'Sign in',
+    /** Spec §2, shown beside 'Continue with Google' / 'Continue with Discord'. */
     termsPrefix: 'By clicking Continue, you accept the',
+    /** Without those buttons, the note names the button that is there. */
+    termsPrefixSignIn: 'By clicking Sign in, you accept the',
+    termsPrefixSignUp: 'By creating an account, you accept the',
+    termsPrefixReset: 'By clicking Done, you accept the',
     termsOfUse: 'Terms of Use',
     and: 'and',
     privacyPolicy: 'Privacy Policy',

@@ -18,12 +18,15 @@ import {
   type AvatarGender,
   type AvatarTheme,
   type CreateTalkingAvatarRequest,
+  type LookTask,
 } from '@talkreel/contract';
 import type { z } from 'zod';
 import { isApiError } from '../../../api/api-error.ts';
 import { publishApiError } from '../../../api/api-error-events.ts';
 import { apiRequest } from '../../../api/api-request.ts';
+import { hasRenderEndedUnpaid } from '../../my-videos/state/render-state.ts';
 import { ensureSession } from '../../session/api/ensure-session.ts';
+import { userInfoQueryOptions } from '../../session/api/user-info-query-options.ts';
 import { retrySilently } from '../../talking-photo/api/retry-silently.ts';
 
 /** Every query of this feature sits under `['avatars']`. */
@@ -95,7 +98,13 @@ export async function generateLooks(request: z.input<typeof GenerateLooksRequest
 export function lookTaskQueryOptions(taskId: string) {
   return queryOptions({
     queryKey: AVATAR_QUERY_KEYS.lookTask(taskId),
-    queryFn: ({ signal }) => apiRequest(getLookTaskRoute, { query: { unique_id: taskId }, signal }),
+    queryFn: async ({ client, queryKey, signal }) => {
+      const previous = client.getQueryData<LookTask>(queryKey);
+      const next = await apiRequest(getLookTaskRoute, { query: { unique_id: taskId }, signal });
+      // Looks paid with a credit that fail are refunded: the balance on screen is stale.
+      if (hasRenderEndedUnpaid(previous?.status, next.status)) void client.invalidateQueries({ queryKey: userInfoQueryOptions().queryKey });
+      return next;
+    },
     refetchInterval: (query) => (['done', 'failed', 'cancelled'].includes(query.state.data?.status ?? '') ? false : LOOK_TASK_POLL_MS),
   });
 }

@@ -1,23 +1,40 @@
 import { AspectRatio, Box, Button, Card, Image, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import type { DigitalPerson } from '@talkreel/contract';
 import classes from './avatar-card.module.css';
 
 export interface AvatarCardProps {
   person: DigitalPerson;
-  onCreateVideo: (person: DigitalPerson) => void;
+  /** Where the card leads: the talking-avatar page with this avatar chosen. */
+  to: string;
 }
 
-/** A gallery card: the avatar's cover at its aspect ratio, its name, and 'Create Video' on hover (always shown on touch and keyboard focus). */
-export function AvatarCard({ person, onCreateVideo }: AvatarCardProps) {
+/**
+ * A gallery card: the avatar's cover at its aspect ratio and its name; the
+ * whole card is one link (a click anywhere, or Enter on it) to make a video
+ * with the avatar, and 'Create Video' shows on hover (always on touch and
+ * keyboard focus) to say so.
+ */
+export function AvatarCard({ person, to }: AvatarCardProps) {
   const { t } = useTranslation();
   return (
-    <Card padding={0} radius="md" className={classes.card} data-testid="gallery-avatar" data-avatar-id={person.id}>
+    <Card
+      component={Link}
+      to={to}
+      padding={0}
+      radius="md"
+      className={classes.card}
+      aria-label={t('avatars.gallery.openAvatar', { name: person.name })}
+      data-testid="gallery-avatar"
+      data-avatar-id={person.id}
+    >
       <AspectRatio ratio={person.aspect_ratio === 0 ? 9 / 16 : 16 / 9} bg="gray.1">
         <Image src={person.cover_url} alt={person.name} loading="lazy" fit="cover" />
       </AspectRatio>
       <Box className={classes.overlay}>
-        <Button size="xs" onClick={() => onCreateVideo(person)} data-testid="gallery-create-video">
+        {/* Looks like a button, is part of the card's link: one control per card. */}
+        <Button component="span" size="xs" data-testid="gallery-create-video">
           {t('avatars.gallery.createVideo')}
         </Button>
       </Box>

@@ -141,7 +141,7 @@ export function HomeAvatarTool() {
                 >
                   <Box w={person.aspect_ratio === 1 ? 112 : 63}>
                     <AspectRatio ratio={person.aspect_ratio === 1 ? 16 / 9 : 9 / 16}>
-                      <Image src={person.cover_url} alt="" radius={8} />
+                      <Image src={person.cover_url} alt={t('avatars.home.avatarAlt', { name: person.name })} radius={8} />
                     </AspectRatio>
                   </Box>
                 </UnstyledButton>

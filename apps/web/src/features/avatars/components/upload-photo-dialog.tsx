@@ -41,7 +41,7 @@ export function UploadPhotoDialog({ opened, onClose, onChoose }: UploadPhotoDial
                 data-testid="look-sample-face"
                 style={{ borderRadius: '50%' }}
               >
-                <Image src={face.url} alt="" w={56} h={56} radius="xl" fit="cover" />
+                <Image src={face.url} alt={t('avatars.upload.sampleAlt', { name: face.name })} w={56} h={56} radius="xl" fit="cover" />
               </UnstyledButton>
             ))}
           </Group>

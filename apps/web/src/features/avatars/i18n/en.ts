@@ -15,6 +15,7 @@ export const enAvatars = {
       portrait: '9:16',
       landscape: '16:9',
       createVideo: 'Create Video',
+      openAvatar: 'Make a video with {{name}}',
       seeMore: 'See More Avatars',
       empty: 'More avatars coming soon',
       createLook: 'Create your own avatar',
@@ -41,6 +42,7 @@ export const enAvatars = {
       mute: 'Mute',
       unmute: 'Unmute',
       clipRendering: 'The welcome clip is being made…',
+      avatarAlt: 'Talking avatar {{name}}',
     },
     video: {
       title: 'Talking Avatar Video',
@@ -56,6 +58,8 @@ export const enAvatars = {
       chooseAvatar: 'Choose an avatar',
       noAvatar: 'Choose an avatar from the gallery first.',
       resultTitle: 'Your talking avatar video',
+      scriptTooLong: 'The script has {{count}} characters; your plan allows up to {{max}} per video. Shorten it to create the video.',
+      previewLabel: '{{name}} in a {{ratio}} frame, as the video will show it',
     },
     wizard: {
       title: 'Set your Avatar Look',
@@ -92,6 +96,8 @@ export const enAvatars = {
       referenceNone: 'No reference: the engine invents four people.',
       generate: 'Generate',
       freeTrials: '{{count}} free',
+      lookAlt: 'Generated look {{number}}',
+      selectedLookAlt: 'Generated look {{number}} of {{count}}, selected',
       resultTitle: 'Choose Your Preferred Look',
       empty: 'Set Your Avatar Information to Create Amazing Look',
       creating: 'Drawing four looks…',
@@ -115,6 +121,7 @@ export const enAvatars = {
       title: 'Upload Your Photo',
       samples: 'Or use a sample face',
       useSample: 'Use the sample face {{name}}',
+      sampleAlt: 'Sample face: {{name}}',
       rejected: 'Upload PNG, JPG file up to 5MB',
       guidanceTitle: 'For the best result',
       guidance: [

@@ -3,7 +3,7 @@ import { useDocumentTitle, useViewportSize } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { AvatarAgeSchema, AvatarGenderSchema, AvatarThemeSchema, type AvatarAge, type AvatarGender, type AvatarTheme } from '@talkreel/contract';
 import { galleryQueryOptions } from '../api/avatar-requests.ts';
 import { AvatarCard } from '../components/avatar-card.tsx';
@@ -14,11 +14,10 @@ import { longVideoLink } from '../state/long-video-link.ts';
  * The public avatar gallery (spec §2, §4): Theme, Gender and Age selects, a
  * 9:16 / 16:9 toggle, columns × rows cards ('See More Avatars' adds a row,
  * any filter change starts over), 'More avatars coming soon' when nothing
- * matches; 'Create Video' leads to /long-video-from-text.
+ * matches; a card (and its 'Create Video') leads to /long-video-from-text.
  */
 export function AvatarGalleryPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   useDocumentTitle(`${t('avatars.gallery.title')} · ${t('app.name')}`);
   const { width } = useViewportSize();
   const [theme, setTheme] = useState<AvatarTheme | null>(null);
@@ -109,7 +108,7 @@ export function AvatarGalleryPage() {
       )}
       <SimpleGrid cols={columns} spacing="sm" data-testid="gallery-grid" data-visible={Math.min(visible, people.length)}>
         {people.slice(0, visible).map((person) => (
-          <AvatarCard key={person.id} person={person} onCreateVideo={(chosen) => void navigate(longVideoLink(chosen, { isPublic: true, isHome: false }))} />
+          <AvatarCard key={person.id} person={person} to={longVideoLink(person, { isPublic: true, isHome: false })} />
         ))}
       </SimpleGrid>
       {people.length > visible && (

@@ -1,5 +1,7 @@
 import {
+  AspectRatio,
   Avatar,
+  Box,
   Button,
   Card,
   Checkbox,
@@ -36,6 +38,8 @@ import { TALKING_AVATAR_SCRIPT_KEY } from '../state/long-video-link.ts';
 
 /** The script box's limit before the plan is known: the Free plan's allowance (the smallest). */
 const FALLBACK_MAX_CHARACTERS = 1500;
+/** A portrait preview stays this narrow, px, so that it fits beside the form on one screen. */
+const PORTRAIT_PREVIEW_MAX_WIDTH_PX = 315;
 
 /**
  * `/long-video-from-text` (query: id, library_id, library_name, timbre_id,
@@ -62,6 +66,7 @@ export function LongVideoPage() {
   const [created, setCreated] = useState<{ projectId: string; index: number } | null>(null);
   const person: DigitalPerson | undefined = persons.data?.digital_persons.find((candidate) => candidate.id === personId);
   const maxCharacters = user?.planInfo.characters ?? FALLBACK_MAX_CHARACTERS;
+  const isScriptTooLong = script.length > maxCharacters;
 
   // The avatar's own voice until another is chosen (spec: preset from the avatar's timbre).
   const timbreId = person?.timbre_id ?? searchParams.get('timbre_id');
@@ -92,7 +97,7 @@ export function LongVideoPage() {
   };
 
   const create = async () => {
-    if (isCreating || !person || !voice) return;
+    if (isCreating || !person || !voice || isScriptTooLong) return;
     if (status !== 'user' && !(await openLogin())) return;
     if (!(await confirmCredits({ title: t('avatars.video.creditsTitle'), creditsNeeded: talkingAvatarCreditCost }))) return;
     setIsCreating(true);
@@ -117,7 +122,7 @@ export function LongVideoPage() {
     }
   };
 
-  const canCreate = Boolean(person && voice && script.trim() && script.length <= maxCharacters);
+  const canCreate = Boolean(person && voice && script.trim() && !isScriptTooLong);
   return (
     <Stack gap="lg" maw={1200} data-testid="long-video-page">
       <Stack gap={4}>
@@ -133,7 +138,22 @@ export function LongVideoPage() {
         <Grid.Col span={{ base: 12, md: 5 }}>
           <Card padding="sm" data-testid="long-video-avatar">
             {person ? (
-              <Image src={person.cover_url} alt={person.name} radius="md" mah={560} fit="contain" />
+              // The frame follows the chosen ratio, and the still covers it as the render does (fit_mode 'cover').
+              <Box maw={aspectRatio === 1 ? undefined : PORTRAIT_PREVIEW_MAX_WIDTH_PX} mx="auto">
+                <AspectRatio
+                  ratio={aspectRatio === 1 ? 16 / 9 : 9 / 16}
+                  bg="dark.7"
+                  style={{ borderRadius: 'var(--mantine-radius-md)', overflow: 'hidden' }}
+                  data-testid="long-video-preview"
+                  data-aspect-ratio={aspectRatio}
+                >
+                  <Image
+                    src={person.cover_url}
+                    alt={t('avatars.video.previewLabel', { name: person.name, ratio: aspectRatio === 1 ? '16:9' : '9:16' })}
+                    fit="cover"
+                  />
+                </AspectRatio>
+              </Box>
             ) : (
               <Text c="dimmed" ta="center" py="xl">
                 {t('avatars.video.noAvatar')} <Link to="/avatars">{t('avatars.gallery.title')}</Link>
@@ -176,7 +196,7 @@ export function LongVideoPage() {
               minRows={6}
               maxRows={14}
               description={`${script.length}/${maxCharacters}`}
-              error={script.length > maxCharacters ? `${script.length}/${maxCharacters}` : undefined}
+              error={isScriptTooLong ? t('avatars.video.scriptTooLong', { count: script.length, max: maxCharacters }) : undefined}
               data-testid="long-video-script"
             />
             <VoiceSelector voice={voice} isLoading={isVoiceLoading} onChange={setVoice} />

@@ -314,7 +314,15 @@ export function LookWizardPage() {
                     </Text>
                   )}
                   <Group justify="center">
-                    <Image src={outputs[selected] ?? outputs[0]} alt="" mah={460} w="auto" radius="md" fit="contain" data-testid="look-preview" />
+                    <Image
+                      src={outputs[selected] ?? outputs[0]}
+                      alt={t('avatars.wizard.selectedLookAlt', { number: (outputs[selected] ? selected : 0) + 1, count: outputs.length })}
+                      mah={460}
+                      w="auto"
+                      radius="md"
+                      fit="contain"
+                      data-testid="look-preview"
+                    />
                   </Group>
                   <SimpleGrid cols={4} spacing="xs">
                     {outputs.map((url, index) => (
@@ -326,7 +334,7 @@ export function LookWizardPage() {
                         style={{ outline: index === selected ? '3px solid var(--mantine-primary-color-filled)' : 'none', borderRadius: 8 }}
                       >
                         <AspectRatio ratio={task.data?.aspect_ratio === 1 ? 16 / 9 : 9 / 16}>
-                          <Image src={url} alt="" radius="md" />
+                          <Image src={url} alt={t('avatars.wizard.lookAlt', { number: index + 1 })} radius="md" />
                         </AspectRatio>
                       </UnstyledButton>
                     ))}

@@ -13,6 +13,8 @@ function LedgerRow({ entry, formatDate }: { entry: LedgerEntry; formatDate: (iso
   const { t } = useTranslation();
   const reason = translateLedgerReason(entry.reason, {
     known: t('credits.history.reasons', { returnObjects: true }),
+    planReason: (kind, plan) => t(`credits.history.planReasons.${kind}`, { plan }),
+    plans: t('plans', { returnObjects: true }),
     refund: (debitReason) => t('credits.history.refund', { reason: debitReason }),
   });
   const isCredit = entry.amount > 0;

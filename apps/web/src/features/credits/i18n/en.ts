@@ -26,7 +26,19 @@ export const enCredits = {
       loadMore: 'Load more',
       loadFailed: 'The credit history could not be loaded.',
       retry: 'Retry',
-      reasons: { 'Welcome credits (Free plan)': 'Welcome credits (Free plan)' } as Record<string, string>,
+      /** The server's reasons (stored in English), word for word; English shows them as they are. */
+      reasons: {
+        'Talking photo video': 'Talking photo video',
+        'Talking avatar video': 'Talking avatar video',
+        'Podcast video': 'Podcast video',
+        'Avatar looks': 'Avatar looks',
+        'Credits granted by the operator': 'Credits granted by the operator',
+      } as Record<string, string>,
+      planReasons: {
+        welcome: 'Welcome credits ({{plan}} plan)',
+        monthly: 'Monthly credits ({{plan}} plan)',
+        operatorPlan: '{{plan}} plan (granted by the operator)',
+      },
       refund: 'Refund: {{reason}}',
     },
   },

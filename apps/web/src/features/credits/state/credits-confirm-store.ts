@@ -21,7 +21,7 @@ export const creditsConfirmDialog = createDialogRequest<ConfirmCreditsOptions, b
  * With too few credits it shows the insufficient-balance mode, whose buttons
  * lead to the Credits Store or an upgrade and resolve false. When 'Do not
  * prompt again' was ticked, a sufficient balance resolves true without showing.
- * The paid creation pages (talking photo, avatars, podcasts) call it.
+ * The paid creation pages (talking photo, avatars, podcasts) and the video page's Render call it.
  * @public
  */
 export function confirmCredits(options: ConfirmCreditsOptions = {}): Promise<boolean> {

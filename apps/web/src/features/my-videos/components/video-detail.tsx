@@ -9,6 +9,7 @@ import { projectSummaryQueryOptions, type ProjectSummary } from '../api/project-
 import { renderStatusQueryOptions } from '../api/video-query-options.ts';
 import { useParsedWorkspace } from '../hooks/use-parsed-workspace.ts';
 import { useRenderAgain } from '../hooks/use-render-again.ts';
+import { renderCreditCostOf } from '../state/render-credit-cost.ts';
 import { getShownVideo, isRenderUnfinished } from '../state/render-state.ts';
 import { RenderStatusView } from './render-status-view.tsx';
 import { VideoActionsMenu } from './video-actions-menu.tsx';
@@ -72,8 +73,9 @@ export function VideoDetail({ projectId, workspaceIndex = 0 }: VideoDetailProps)
 function FoundVideo({ project, workspaceIndex }: { project: ProjectSummary; workspaceIndex: number }) {
   const { t } = useTranslation();
   const status = useQuery(renderStatusQueryOptions(project.id, workspaceIndex));
-  const renderAgain = useRenderAgain(project.id, workspaceIndex);
   const workspace = useParsedWorkspace(project.id, workspaceIndex);
+  // What a render costs can depend on the timeline: Render waits for it (disabled while it loads).
+  const renderAgain = useRenderAgain(project.id, workspaceIndex, renderCreditCostOf(project.kind, workspace.state === 'ready' ? workspace.workspace : null));
   const frame = workspace.state === 'ready' ? getCanvasSize(workspace.workspace.aspect_ratio) : null;
   // 16:9 until the workspace says otherwise.
   const aspect = frame ? frame.widthPx / frame.heightPx : 16 / 9;
@@ -106,8 +108,8 @@ function FoundVideo({ project, workspaceIndex }: { project: ProjectSummary; work
                   variant="light"
                   leftSection={<IconRefresh size={16} />}
                   loading={renderAgain.isPending}
-                  disabled={isBusy || status.isPending}
-                  onClick={() => renderAgain.mutate()}
+                  disabled={isBusy || status.isPending || workspace.state === 'loading'}
+                  onClick={() => void renderAgain.start()}
                   data-testid="render-again"
                 >
                   {t(render?.status === 'none' ? 'videos.video.render' : 'videos.video.renderAgain')}

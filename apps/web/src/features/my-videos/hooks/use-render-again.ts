@@ -1,18 +1,31 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { submitRenderTasksRoute, type RenderStatus } from '@talkreel/contract';
+import { useTranslation } from 'react-i18next';
 import { apiRequest } from '../../../api/api-request.ts';
+import { confirmCredits } from '../../credits/state/credits-confirm-store.ts';
+import { userInfoQueryOptions } from '../../session/api/user-info-query-options.ts';
 import { VIDEO_QUERY_KEYS } from '../api/video-query-options.ts';
 import { getShownVideo } from '../state/render-state.ts';
 
+export interface RenderAgain {
+  /** Asks to confirm the credits first when the render costs any, then submits it. */
+  start: () => Promise<void>;
+  isPending: boolean;
+}
+
 /**
- * POST /project/task/submit for one workspace. The new task shows as queued
- * at once, which starts the 1 s status polling, and the video shown so far
- * stays (as `last_done`, which the server keeps too); My Videos refreshes.
+ * POST /project/task/submit for one workspace. A render that costs credits
+ * is confirmed in the credits dialog first, like every other paid action,
+ * and the top bar's balance is fetched again once it is debited. The new
+ * task shows as queued at once, which starts the 1 s status polling, and the
+ * video shown so far stays (as `last_done`, which the server keeps too);
+ * My Videos refreshes.
  */
-export function useRenderAgain(projectId: string, index: number) {
+export function useRenderAgain(projectId: string, index: number, creditsNeeded: number): RenderAgain {
+  const { t } = useTranslation();
   const queryClient = useQueryClient();
   const key = VIDEO_QUERY_KEYS.renderStatus(projectId, index);
-  return useMutation({
+  const mutation = useMutation({
     mutationFn: () => apiRequest(submitRenderTasksRoute, { body: { tasks: [{ project_id: projectId, index }] } }),
     onSuccess: ({ tasks }) => {
       const previous = queryClient.getQueryData<RenderStatus>(key);
@@ -32,6 +45,14 @@ export function useRenderAgain(projectId: string, index: number) {
       queryClient.setQueryData(key, queued);
       void queryClient.invalidateQueries({ queryKey: key });
       void queryClient.invalidateQueries({ queryKey: VIDEO_QUERY_KEYS.list });
+      void queryClient.invalidateQueries({ queryKey: userInfoQueryOptions().queryKey });
     },
   });
+
+  const start = async () => {
+    if (mutation.isPending) return;
+    if (creditsNeeded > 0 && !(await confirmCredits({ title: t('videos.video.creditsTitle'), creditsNeeded }))) return;
+    mutation.mutate();
+  };
+  return { start, isPending: mutation.isPending };
 }

@@ -47,6 +47,7 @@ export const enVideos = {
       copyFailed: 'The browser did not allow copying. The link: {{url}}',
       render: 'Render video',
       renderAgain: 'Render again',
+      creditsTitle: 'Render video',
       notRendered: 'This video has no finished render yet. Its preview plays beside.',
       loadFailed: 'This video could not be loaded.',
       invalidWorkspace: 'This video’s timeline cannot be shown: {{message}}',

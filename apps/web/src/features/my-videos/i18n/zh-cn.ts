@@ -48,6 +48,7 @@ export const zhCnVideos: typeof enVideos = {
       copyFailed: '浏览器不允许复制。链接：{{url}}',
       render: '渲染视频',
       renderAgain: '重新渲染',
+      creditsTitle: '渲染视频',
       notRendered: '这个视频还没有完成的渲染，旁边可以播放预览。',
       loadFailed: '无法加载这个视频。',
       invalidWorkspace: '无法显示这个视频的时间线：{{message}}',

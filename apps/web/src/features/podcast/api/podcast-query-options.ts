@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { getProjectInfoRoute, getRenderStatusRoute, getScriptOptionsRoute, listPodcastHostPairsRoute } from '@talkreel/contract';
+import { getProjectInfoRoute, getScriptOptionsRoute, listPodcastHostPairsRoute } from '@talkreel/contract';
 import { apiRequest } from '../../../api/api-request.ts';
+import { fetchRenderStatus } from '../../my-videos/api/video-query-options.ts';
 import { isRenderUnfinished } from '../../my-videos/state/render-state.ts';
 import { ensureSession } from '../../session/api/ensure-session.ts';
 import { isHostPairGenerating } from '../state/host-pair.ts';
@@ -62,10 +63,7 @@ export function projectInfoQueryOptions(projectId: string) {
 export function podcastRenderStatusQueryOptions(projectId: string, index: number) {
   return queryOptions({
     queryKey: PODCAST_QUERY_KEYS.renderStatus(projectId, index),
-    queryFn: async ({ signal }) => {
-      await ensureSession();
-      return apiRequest(getRenderStatusRoute, { query: { project_id: projectId, index }, signal });
-    },
+    queryFn: (context) => fetchRenderStatus(context, projectId, index),
     staleTime: 0,
     refetchInterval: (query) =>
       query.state.status !== 'error' && (!query.state.data || isRenderUnfinished(query.state.data.status)) ? PODCAST_POLL_INTERVAL_MS : false,

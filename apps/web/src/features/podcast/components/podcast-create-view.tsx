@@ -8,6 +8,7 @@ import { useSession } from '../../session/hooks/use-session.ts';
 import { useCreatePodcast } from '../hooks/use-create-podcast.ts';
 import { usePodcastForm } from '../hooks/use-podcast-form.ts';
 import { useScriptGeneration } from '../hooks/use-script-generation.ts';
+import type { UploadedDocument } from '../state/podcast-form.ts';
 import { podcastEditorPath } from '../state/podcast-route-param.ts';
 import { CreateHostPairDialog } from './create-host-pair-dialog.tsx';
 import { PodcastCreateForm } from './podcast-create-form.tsx';
@@ -17,16 +18,21 @@ function toDocument(file: StoredFile) {
   return { path: file.full_path, name: file.file_name };
 }
 
+export interface PodcastCreateViewProps {
+  /** A document uploaded elsewhere (Home's 'Upload a file'): the form opens on the PDF source with it. */
+  initialDocument?: UploadedDocument | null;
+}
+
 /**
  * `/video-podcast`: the podcast form, then the script overlay while the
  * script is written, then 'Script Ready', whose 'Get Started' opens the
  * script editor (`?data=` with the project, its host pair and its origin).
  */
-export function PodcastCreateView() {
+export function PodcastCreateView({ initialDocument = null }: PodcastCreateViewProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { status } = useSession();
-  const { form, update } = usePodcastForm();
+  const { form, update } = usePodcastForm(initialDocument);
   const [youtubeError, setYoutubeError] = useState<string | null>(null);
   const [isCreateHostsOpen, setIsCreateHostsOpen] = useState(false);
   const generation = useScriptGeneration();
@@ -34,7 +40,11 @@ export function PodcastCreateView() {
   const onDocument = useCallback((file: StoredFile) => update({ sourceDocument: toDocument(file) }), [update]);
   const onScript = useCallback((file: StoredFile) => update({ scriptDocument: toDocument(file) }), [update]);
   const onAudio = useCallback((file: StoredFile) => update({ audioDocument: toDocument(file) }), [update]);
-  const documentUpload = useFileUpload({ purpose: 'podcast_script', onUploaded: onDocument });
+  const documentUpload = useFileUpload({
+    purpose: 'podcast_script',
+    onUploaded: onDocument,
+    ...(initialDocument ? { initialFile: { full_path: initialDocument.path, key: '', file_name: initialDocument.name, file_type: 'pdf', size: 0 } } : {}),
+  });
   const scriptUpload = useFileUpload({ purpose: 'podcast_script', onUploaded: onScript });
   const audioUpload = useFileUpload({ purpose: 'podcast_audio', onUploaded: onAudio });
 

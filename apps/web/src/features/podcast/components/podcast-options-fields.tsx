@@ -2,6 +2,7 @@ import { Select, SimpleGrid } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { podcastDurations, turnLengths, type PodcastDuration, type TurnLength } from '@talkreel/contract';
 import { useTranslation } from 'react-i18next';
+import { formatLanguageChoice } from '../../../ui/language-names/format-language-name.ts';
 import { scriptOptionsQueryOptions } from '../api/podcast-query-options.ts';
 
 export interface PodcastOptionsFieldsProps {
@@ -11,13 +12,13 @@ export interface PodcastOptionsFieldsProps {
   onChange: (changes: { language?: string; videoDuration?: PodcastDuration; turnLength?: TurnLength }) => void;
 }
 
-/** Language (about 60, English names with their native ones), Video Duration and Duration per Turn (spec §2, §3). */
+/** Language (about 60, named in the UI's language with their native names), Video Duration and Duration per Turn (spec §2, §3). */
 export function PodcastOptionsFields({ language, videoDuration, turnLength, onChange }: PodcastOptionsFieldsProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const options = useQuery(scriptOptionsQueryOptions());
   const languages = (options.data?.languages ?? [{ value: 'english', label: 'English', native_label: 'English' }]).map((option) => ({
     value: option.value,
-    label: option.native_label && option.native_label !== option.label ? `${option.label} · ${option.native_label}` : option.label,
+    label: formatLanguageChoice(option, i18n.language),
   }));
   return (
     <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">

@@ -3,16 +3,20 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { PodcastCreateView } from '../components/podcast-create-view.tsx';
 import { ScriptEditorView } from '../components/script-editor-view.tsx';
-import { PODCAST_ROUTE_PARAM, readPodcastRouteParam } from '../state/podcast-route-param.ts';
+import { PODCAST_ROUTE_PARAM, readPodcastFormDocument, readPodcastRouteParam } from '../state/podcast-route-param.ts';
 
 /**
  * `/video-podcast`: without a parameter the podcast form; with the spec's
- * single encoded JSON parameter, that podcast's script editor.
+ * single encoded JSON parameter, that podcast's script editor (or, with a
+ * document and no project, the form on that document).
  */
 export function PodcastPage() {
   const { t } = useTranslation();
   const [searchParams] = useSearchParams();
-  const param = readPodcastRouteParam(searchParams.get(PODCAST_ROUTE_PARAM));
+  const value = searchParams.get(PODCAST_ROUTE_PARAM);
+  const param = readPodcastRouteParam(value);
+  const document = readPodcastFormDocument(value);
   useDocumentTitle(`${t('podcast.title')} · ${t('app.name')}`);
-  return param ? <ScriptEditorView key={param.project_id} param={param} /> : <PodcastCreateView />;
+  if (param) return <ScriptEditorView key={param.project_id} param={param} />;
+  return <PodcastCreateView key={document?.path ?? ''} initialDocument={document} />;
 }

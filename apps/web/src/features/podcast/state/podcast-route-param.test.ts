@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { PODCAST_ROUTE_PARAM, podcastEditorPath, readPodcastRouteParam, type PodcastRouteParam } from './podcast-route-param.ts';
+import {
+  PODCAST_ROUTE_PARAM,
+  podcastEditorPath,
+  podcastFormPathFor,
+  readPodcastFormDocument,
+  readPodcastRouteParam,
+  type PodcastRouteParam,
+} from './podcast-route-param.ts';
 
 const PROJECT_ID = '3f2b8c1e-9a4d-4c6b-8e2f-1a2b3c4d5e6f';
 
@@ -45,5 +52,19 @@ describe('the podcast page’s encoded route parameter (spec §2)', () => {
   it('drops a malformed fileData and keeps the rest', () => {
     const value = JSON.stringify({ project_id: PROJECT_ID, podcast_avatar_id: 'demo-1', selectRadio: 6, fileData: { path: 7 } });
     expect(readPodcastRouteParam(value)).toEqual({ project_id: PROJECT_ID, podcast_avatar_id: 'demo-1', selectRadio: 6 });
+  });
+
+  it('hands a document to the form (Home’s upload) without opening an editor', () => {
+    const document = { path: '/files/uploads/u1/abc?expires=9&signature=ff', name: 'Quarterly report & notes.pdf' };
+    const path = podcastFormPathFor(document);
+    expect(path.startsWith('/video-podcast?data=')).toBe(true);
+    expect(readPodcastRouteParam(paramOf(path))).toBeNull();
+    expect(readPodcastFormDocument(paramOf(path))).toEqual(document);
+    // An editor's parameter, or a document for another origin, is not a form's.
+    expect(
+      readPodcastFormDocument(paramOf(podcastEditorPath({ project_id: PROJECT_ID, podcast_avatar_id: 'demo-1', selectRadio: 5, fileData: document }))),
+    ).toBeNull();
+    expect(readPodcastFormDocument(JSON.stringify({ selectRadio: 6, fileData: document }))).toBeNull();
+    expect(readPodcastFormDocument(null)).toBeNull();
   });
 });

@@ -54,6 +54,24 @@ export function readPodcastRouteParam(value: string | null): PodcastRouteParam |
   return { project_id: projectId, podcast_avatar_id: hostPairId, selectRadio, ...(fileData ? { fileData } : {}) };
 }
 
+/**
+ * `/video-podcast?data=` holding only `selectRadio` 5 and `fileData`: the
+ * podcast form, opened on the PDF source with that document already
+ * uploaded (where Home's 'Upload a file' sends a PDF).
+ */
+export function podcastFormPathFor(document: UploadedDocument): string {
+  return `${PODCAST_PATH}?${PODCAST_ROUTE_PARAM}=${encodeURIComponent(JSON.stringify({ selectRadio: 5, fileData: document }))}`;
+}
+
+/** The document a form address hands over (see `podcastFormPathFor`); null for an editor's parameter or anything else. */
+export function readPodcastFormDocument(value: string | null): UploadedDocument | null {
+  if (!value || readPodcastRouteParam(value)) return null;
+  let parsed = parseJson(value);
+  if (parsed === undefined && value.startsWith('%7B')) parsed = parseJson(safeDecode(value));
+  if (!isRecord(parsed) || parsed.selectRadio !== 5) return null;
+  return readFileData(parsed.fileData) ?? null;
+}
+
 function safeDecode(value: string): string {
   try {
     return decodeURIComponent(value);

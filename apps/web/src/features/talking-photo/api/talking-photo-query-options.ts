@@ -1,10 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
-import { BusinessCode, getRenderStatusRoute, listTalkingPhotoPersonsRoute } from '@talkreel/contract';
+import { BusinessCode, listTalkingPhotoPersonsRoute } from '@talkreel/contract';
 import { isApiError } from '../../../api/api-error.ts';
 import { publishApiError } from '../../../api/api-error-events.ts';
 import { apiRequest } from '../../../api/api-request.ts';
+import { fetchRenderStatus } from '../../my-videos/api/video-query-options.ts';
 import { isRenderUnfinished } from '../../my-videos/state/render-state.ts';
 import { ensureSession } from '../../session/api/ensure-session.ts';
+import { fingerprintOf } from '../state/photo-tiles.ts';
 import { retrySilently } from './retry-silently.ts';
 
 /** Every query of this feature sits under `['talking-photo']`. */
@@ -46,11 +48,24 @@ export function talkingPhotoPersonsQueryOptions() {
 export function talkingPhotoRenderStatusQueryOptions(projectId: string, index: number) {
   return queryOptions({
     queryKey: TALKING_PHOTO_QUERY_KEYS.renderStatus(projectId, index),
-    queryFn: async ({ signal }) => {
-      await ensureSession();
-      return apiRequest(getRenderStatusRoute, { query: { project_id: projectId, index }, signal });
-    },
+    queryFn: (context) => fetchRenderStatus(context, projectId, index),
     staleTime: 0,
     refetchInterval: (query) => (!query.state.data || isRenderUnfinished(query.state.data.status) ? TALKING_PHOTO_POLL_INTERVAL_MS : false),
+  });
+}
+
+/**
+ * The fingerprint of a stored photo's bytes, to show two uploads of one photo
+ * as one tile; undefined when it cannot be read (the tile then stays).
+ */
+export function photoFingerprintQueryOptions(url: string) {
+  return queryOptions({
+    queryKey: ['talking-photo', 'photo-fingerprint', url] as const,
+    queryFn: async ({ signal }): Promise<string | null> => {
+      const response = await fetch(url, { signal });
+      return response.ok ? fingerprintOf(new Uint8Array(await response.arrayBuffer())) : null;
+    },
+    // A stored file never changes under its key.
+    staleTime: Number.POSITIVE_INFINITY,
   });
 }

@@ -17,8 +17,8 @@ export async function checkTalkingPhoto(photoPath: string) {
   return apiRequest(checkTalkingPhotoRoute, { body: { photo_path: photoPath } });
 }
 
-/** POST /aigc/sex: 1 female, 2 male; asked only when the check could not tell. */
-export async function detectPhotoGender(photoPath: string): Promise<1 | 2> {
+/** POST /aigc/sex: 1 female, 2 male, 0 unsure; asked only when the check could not tell. */
+export async function detectPhotoGender(photoPath: string): Promise<0 | 1 | 2> {
   await ensureSession();
   return apiRequest(detectPhotoGenderRoute, { body: { photo_path: photoPath } });
 }

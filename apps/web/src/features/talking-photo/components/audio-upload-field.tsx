@@ -1,5 +1,5 @@
 import { Button, Group, Paper, Progress, Stack, Text, ThemeIcon } from '@mantine/core';
-import { IconMusic, IconTrash, IconUpload } from '@tabler/icons-react';
+import { IconMusic, IconRefresh, IconUpload } from '@tabler/icons-react';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { acceptAttributeFor } from '../../../ui/upload-widget/allowed-upload-kinds.ts';
@@ -10,14 +10,17 @@ import type { UploadedAudio } from '../state/talking-photo-form.ts';
 export interface AudioUploadFieldProps {
   audioUpload: AudioUpload;
   audio: UploadedAudio | null;
-  onRemove: () => void;
 }
 
-/** 'Upload Audio': pick an MP3 or WAV; once up, its name and length, and Remove. */
-export function AudioUploadField({ audioUpload, audio, onRemove }: AudioUploadFieldProps) {
+/**
+ * 'Upload Audio': pick an MP3 or WAV; once up, its name and length, and
+ * 'Reupload' (spec §2, like every upload widget), which keeps this recording
+ * until another one is up.
+ */
+export function AudioUploadField({ audioUpload, audio }: AudioUploadFieldProps) {
   const { t } = useTranslation();
   const inputRef = useRef<HTMLInputElement>(null);
-  const { state, startUpload, reset } = audioUpload.upload;
+  const { state, startUpload } = audioUpload.upload;
 
   return (
     <Paper withBorder radius="md" p="md" style={{ borderStyle: audio ? 'solid' : 'dashed' }} data-testid="audio-upload" data-state={state.status}>
@@ -56,16 +59,14 @@ export function AudioUploadField({ audioUpload, audio, onRemove }: AudioUploadFi
             </Stack>
           </Group>
           <Button
-            variant="subtle"
-            color="red"
+            variant="default"
             size="xs"
-            leftSection={<IconTrash size={14} aria-hidden />}
-            onClick={() => {
-              reset();
-              onRemove();
-            }}
+            leftSection={<IconRefresh size={14} aria-hidden />}
+            loading={audioUpload.isMeasuring}
+            onClick={() => inputRef.current?.click()}
+            data-testid="audio-reupload"
           >
-            {t('talkingPhoto.form.removeAudio')}
+            {t('talkingPhoto.form.reuploadAudio')}
           </Button>
         </Group>
       ) : (

@@ -18,10 +18,13 @@ export interface MotionFormProps {
   onWatermarkChange: (isTicked: boolean) => void;
   onCreate: () => void;
   isCreating: boolean;
+  /** A new photo is being checked: Create waits for its result (the face may change). */
+  isPhotoChecking?: boolean;
 }
 
 /** Why Create is disabled, said under it (the first rule that fails). */
-function missingKey(form: TalkingPhotoForm): 'needsFace' | 'needsScript' | 'needsAudio' | null {
+function missingKey(form: TalkingPhotoForm, isPhotoChecking: boolean): 'photoChecking' | 'needsFace' | 'needsScript' | 'needsAudio' | null {
+  if (isPhotoChecking) return 'photoChecking';
   if (canCreateTalkingPhoto(form)) return null;
   if (!form.face) return 'needsFace';
   return form.speechMode === 'audio' ? 'needsAudio' : 'needsScript';
@@ -41,9 +44,10 @@ export function MotionForm({
   onWatermarkChange,
   onCreate,
   isCreating,
+  isPhotoChecking = false,
 }: MotionFormProps) {
   const { t } = useTranslation();
-  const missing = missingKey(form);
+  const missing = missingKey(form, isPhotoChecking);
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
       <Stack gap="md">
@@ -75,7 +79,7 @@ export function MotionForm({
             </Stack>
           </Tabs.Panel>
           <Tabs.Panel value="audio" pt="md">
-            <AudioUploadField audioUpload={audioUpload} audio={form.audio} onRemove={() => update({ audio: null })} />
+            <AudioUploadField audioUpload={audioUpload} audio={form.audio} />
           </Tabs.Panel>
         </Tabs>
         <Checkbox

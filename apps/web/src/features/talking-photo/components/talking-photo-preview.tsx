@@ -11,12 +11,14 @@ export interface TalkingPhotoPreviewProps {
 }
 
 function previewUrlOf(face: TalkingPhotoFace | null, check: PhotoCheck): string | null {
+  // The photo being checked shows under the check's spinner.
+  if (check.status === 'checking') return check.previewUrl;
   if (face) return face.kind === 'person' ? face.person.avatar_url || face.person.cover_url : face.previewUrl;
-  // A photo being checked, or one the check refused, is still shown so its problems make sense.
+  // A photo the check refused, with nothing chosen before, is still shown so its problems make sense.
   return check.status === 'none' ? null : check.previewUrl;
 }
 
-/** The left preview: the selected avatar or photo, the check's findings under it. */
+/** The left preview: the selected avatar or photo (a refused upload leaves the one chosen before), the check's findings under it. */
 export function TalkingPhotoPreview({ face, check }: TalkingPhotoPreviewProps) {
   const { t } = useTranslation();
   const previewUrl = previewUrlOf(face, check);
@@ -50,7 +52,7 @@ export function TalkingPhotoPreview({ face, check }: TalkingPhotoPreviewProps) {
           )}
         </Box>
       </Paper>
-      <PhotoCheckResult check={check} />
+      <PhotoCheckResult check={check} keptFace={face !== null && previewUrl !== (check.status === 'none' ? null : check.previewUrl)} />
     </Stack>
   );
 }

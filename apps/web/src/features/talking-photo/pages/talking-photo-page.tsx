@@ -1,12 +1,12 @@
 import { Grid, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { VoiceItem } from '@talkreel/contract';
 import { useSession } from '../../session/hooks/use-session.ts';
 import { acceptAttributeFor } from '../../../ui/upload-widget/allowed-upload-kinds.ts';
-import { AvatarRow } from '../components/avatar-row.tsx';
+import { AvatarRow, type RemovedPhoto } from '../components/avatar-row.tsx';
 import { MotionForm } from '../components/motion-form.tsx';
 import { PhotoGuidelinesDialog } from '../components/photo-guidelines-dialog.tsx';
 import { TalkingPhotoPreview } from '../components/talking-photo-preview.tsx';
@@ -15,6 +15,8 @@ import { useCreateTalkingPhoto } from '../hooks/use-create-talking-photo.ts';
 import { usePhotoFace } from '../hooks/use-photo-face.ts';
 import { useTalkingPhotoForm } from '../hooks/use-talking-photo-form.ts';
 import { openPhotoGuidelines } from '../state/photo-guidelines-store.ts';
+import { findHiddenPhotoKeys, hidePhotos } from '../state/photo-tiles.ts';
+import { readHandedOverPhoto, TALKING_PHOTO_HANDOVER_PARAMS } from '../state/photo-handover.ts';
 import type { TalkingPhotoFace, UploadedAudio } from '../state/talking-photo-form.ts';
 import { findRemoveWatermarkChoice, rememberRemoveWatermarkChoice, watermarkTickOutcome } from '../state/watermark-choice.ts';
 
@@ -23,7 +25,8 @@ const FALLBACK_MAX_CHARACTERS = 1500;
 
 /**
  * `/talking-photo` (query source, trace_id): the preview on the left, the
- * avatar row and the motion form on the right (stacked on a phone).
+ * avatar row and the motion form on the right (stacked on a phone). A photo
+ * handed over by Home's 'Upload a file' (`photo`, `name`) is checked at once.
  */
 export function TalkingPhotoPage() {
   const { t } = useTranslation();
@@ -46,7 +49,37 @@ export function TalkingPhotoPage() {
   const onFace = useCallback((face: TalkingPhotoFace | null) => update({ face }), [update]);
   const onVoice = useCallback((voice: VoiceItem) => update({ voice: { id: voice.id, name: voice.name } }), [update]);
   const onAudio = useCallback((audio: UploadedAudio) => update({ audio }), [update]);
-  const photoFace = usePhotoFace({ onFace, onVoice });
+  const photoFace = usePhotoFace({ face: form.face, onFace, onVoice });
+  // A guest has no username: its photos (its own files, by key) are remembered as this browser's guest's.
+  const photoOwner = username || 'guest';
+  const [hiddenPhotoKeys, setHiddenPhotoKeys] = useState<string[]>([]);
+  useEffect(() => setHiddenPhotoKeys(findHiddenPhotoKeys(photoOwner)), [photoOwner]);
+
+  // Home's 'Upload a file' hands a photo over once: it is checked, and the address forgets it.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const handedOverPhoto = readHandedOverPhoto(searchParams);
+  const { checkStoredPhoto } = photoFace;
+  const handedOverRef = useRef<string | null>(null);
+  useEffect(() => {
+    if (!handedOverPhoto || status === 'loading' || handedOverRef.current === handedOverPhoto.full_path) return;
+    handedOverRef.current = handedOverPhoto.full_path;
+    checkStoredPhoto(handedOverPhoto);
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const param of TALKING_PHOTO_HANDOVER_PARAMS) next.delete(param);
+        return next;
+      },
+      { replace: true },
+    );
+  }, [checkStoredPhoto, handedOverPhoto, setSearchParams, status]);
+
+  // A removed photo stays off the row on later visits too (the server keeps the file; see photo-tiles.ts).
+  const removePhoto = ({ photoKeys, uploadedPhotos, personIds }: RemovedPhoto) => {
+    setHiddenPhotoKeys(hidePhotos(photoOwner, photoKeys));
+    for (const photo of uploadedPhotos) photoFace.removeUploadedPhoto(photo);
+    if (form.face?.kind === 'person' && personIds.includes(form.face.person.id)) update({ face: null });
+  };
   const audioUpload = useAudioUpload(onAudio);
   const { create, isCreating } = useCreateTalkingPhoto(form, status, reset);
 
@@ -83,7 +116,7 @@ export function TalkingPhotoPage() {
         onChange={(event) => {
           const file = event.currentTarget.files?.[0];
           event.currentTarget.value = '';
-          if (file) void photoFace.upload.startUpload(file);
+          if (file) void photoFace.startUpload(file);
         }}
       />
       <Grid gutter="lg">
@@ -95,10 +128,12 @@ export function TalkingPhotoPage() {
             <AvatarRow
               face={form.face}
               uploadState={photoFace.upload.state}
-              uploadedPhotoPath={photoFace.uploadedPhotoPath}
+              uploadedPhotos={photoFace.uploadedPhotos}
+              hiddenPhotoKeys={hiddenPhotoKeys}
               onUpload={() => void uploadPhoto()}
               onSelectPerson={photoFace.selectPerson}
               onSelectUploadedPhoto={photoFace.selectUploadedPhoto}
+              onRemovePhoto={removePhoto}
             />
             <MotionForm
               form={form}
@@ -110,6 +145,7 @@ export function TalkingPhotoPage() {
               onWatermarkChange={changeWatermark}
               onCreate={() => void create()}
               isCreating={isCreating}
+              isPhotoChecking={photoFace.check.status === 'checking'}
             />
           </Stack>
         </Grid.Col>

@@ -40,12 +40,12 @@ export function TopicFormView({ formState, isReturning, onCreated }: TopicFormVi
   }, [isReturning]);
 
   const topicError = isTopicTouched && topicErrorOf(form.topic) ? t('topic.form.topicRequired') : null;
-  const writableLabels = (options?.topic_languages ?? []).map((value) => languageLabelOf(options?.languages ?? [], value));
+  const writableLabels = (options?.topic_languages ?? []).map((value) => languageLabelOf(options?.languages ?? [], value, i18n.language));
   const languageList = formatLanguageList(writableLabels, i18n.language, 'disjunction');
   const isLanguageWritable = !options || options.topic_languages.includes(form.language);
   const languageError = isLanguageWritable
     ? null
-    : t('topic.form.languageNeedsModel', { language: languageLabelOf(options?.languages ?? [], form.language), languages: languageList });
+    : t('topic.form.languageNeedsModel', { language: languageLabelOf(options?.languages ?? [], form.language, i18n.language), languages: languageList });
   const someNeedModel = options !== undefined && options.topic_languages.length < options.languages.length;
   const languagesHint = someNeedModel ? t('topic.form.languagesHint', { languages: formatLanguageList(writableLabels, i18n.language, 'conjunction') }) : null;
 

@@ -5,6 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { TOPIC_DURATIONS, TOPIC_DURATION_KEYS, TOPIC_MODELS, TOPIC_MODEL_KEYS, isTopicTone, type TopicForm } from '../state/topic-form.ts';
 import { FALLBACK_LANGUAGE, topicLanguageChoicesOf } from '../state/topic-languages.ts';
 
+/** Why the Model choice is disabled, which the choice points to. */
+const TOPIC_MODEL_NOTE_ID = 'topic-model-note';
+
 /** The language's message, which the disabled submit points to. */
 export const TOPIC_LANGUAGE_ERROR_ID = 'topic-language-error';
 
@@ -21,11 +24,12 @@ export interface TopicOptionsFieldsProps {
 /**
  * Language, Tone, Model and Duration (spec §2, §9). Languages the server
  * cannot write topics in are listed apart and disabled, never swapped for
- * English behind the user's back.
+ * English behind the user's back; the Model choice is disabled, with why,
+ * where the built-in writer (which uses no model) writes the scripts.
  */
 export function TopicOptionsFields({ form, update, options, languageError, languagesHint }: TopicOptionsFieldsProps) {
-  const { t } = useTranslation();
-  const choices = topicLanguageChoicesOf(options?.languages ?? [FALLBACK_LANGUAGE], options?.topic_languages ?? [FALLBACK_LANGUAGE.value]);
+  const { t, i18n } = useTranslation();
+  const choices = topicLanguageChoicesOf(options?.languages ?? [FALLBACK_LANGUAGE], options?.topic_languages ?? [FALLBACK_LANGUAGE.value], i18n.language);
   const languageData =
     choices.needsModel.length === 0
       ? choices.writable
@@ -44,6 +48,8 @@ export function TopicOptionsFields({ form, update, options, languageError, langu
     </Group>
   );
   const tones = (options?.tones ?? [...topicTones]).filter(isTopicTone);
+  // The built-in writer fills a template outline: no model is asked, so the choice is shown but cannot be made.
+  const isModelUnused = options?.writer.id === 'embedded';
 
   return (
     <Stack gap="md">
@@ -86,12 +92,19 @@ export function TopicOptionsFields({ form, update, options, languageError, langu
           </Text>
           <SegmentedControl
             aria-labelledby="topic-model-label"
+            aria-describedby={isModelUnused ? TOPIC_MODEL_NOTE_ID : undefined}
             value={String(form.model)}
             onChange={(value) => update({ model: TOPIC_MODELS.find((model) => String(model) === value) ?? 1 })}
             data={TOPIC_MODELS.map((model) => ({ value: String(model), label: t(`topic.models.${TOPIC_MODEL_KEYS[model]}`) }))}
+            disabled={isModelUnused}
             fullWidth
             data-testid="topic-model"
           />
+          {isModelUnused && (
+            <Text size="xs" c="dimmed" id={TOPIC_MODEL_NOTE_ID} data-testid="topic-model-note">
+              {t('topic.form.modelUnused')}
+            </Text>
+          )}
         </Stack>
         <Stack gap={6}>
           <Text size="sm" fw={500} id="topic-duration-label">

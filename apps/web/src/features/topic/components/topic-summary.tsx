@@ -11,7 +11,7 @@ export interface TopicSummaryProps {
 
 /** What the script is written from: the topic, its language, tone and duration, and (once known) which writer wrote it. */
 export function TopicSummary({ script, languages }: TopicSummaryProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   if (!script) {
     return (
       <Paper withBorder p={{ base: 'md', sm: 'lg' }} aria-busy="true">
@@ -29,7 +29,7 @@ export function TopicSummary({ script, languages }: TopicSummaryProps) {
         </Text>
         <Group gap={6}>
           <Badge variant="light" color="gray" tt="none">
-            {languageLabelOf(languages, script.language)}
+            {languageLabelOf(languages, script.language, i18n.language)}
           </Badge>
           <Badge variant="light" color="gray" tt="none">
             {t(`topic.tones.${form.tone}`)}

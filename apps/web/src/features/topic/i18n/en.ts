@@ -14,12 +14,13 @@ export const enTopic = {
       language: 'Language',
       noLanguage: 'No language matches',
       writableGroup: 'Available here',
-      needsModelGroup: 'Need a language model (LLM_BASE_URL)',
-      needsModelOption: 'needs a language model',
-      languagesHint: 'Topic scripts here are written in {{languages}}. The other languages need a configured language model (LLM_BASE_URL).',
-      languageNeedsModel: 'Topic scripts in {{language}} need a configured language model (LLM_BASE_URL). Choose {{languages}}.',
+      needsModelGroup: 'Not available on this server',
+      needsModelOption: 'not available on this server',
+      languagesHint: 'On this server, topic scripts can be written in {{languages}}. Other languages are not available here yet.',
+      languageNeedsModel: 'Topic scripts in {{language}} are not available on this server. Choose {{languages}}.',
       tone: 'Tone',
       model: 'Model',
+      modelUnused: 'Scripts here come from the built-in writer, which uses no model: this choice changes nothing on this server.',
       duration: 'Duration',
       submit: 'Generate Script',
     },
@@ -63,7 +64,7 @@ export const enTopic = {
     },
     writer: {
       embedded:
-        'Scripts here are written by the built-in writer from a template outline, not by a language model: a hook, 3–5 points and a call to action. It claims no facts about your topic. The model choice applies when a language model is configured (LLM_BASE_URL).',
+        'Scripts here are written by the built-in writer from a template outline, not by a language model: a hook, 3–5 points and a call to action. It claims no facts about your topic.',
       llm: 'Scripts are written by {{label}}.',
     },
     script: {

@@ -16,12 +16,13 @@ export const zhCnTopic: typeof enTopic = {
       language: '语言',
       noLanguage: '没有匹配的语言',
       writableGroup: '本服务器可用',
-      needsModelGroup: '需要语言模型（LLM_BASE_URL）',
-      needsModelOption: '需要语言模型',
-      languagesHint: '本服务器可以用 {{languages}} 撰写主题脚本。其他语言需要配置语言模型（LLM_BASE_URL）。',
-      languageNeedsModel: '用 {{language}} 撰写主题脚本需要配置语言模型（LLM_BASE_URL）。请选择 {{languages}}。',
+      needsModelGroup: '本服务器暂不支持',
+      needsModelOption: '本服务器暂不支持',
+      languagesHint: '本服务器可以用{{languages}}撰写主题脚本，暂不支持其他语言。',
+      languageNeedsModel: '本服务器暂不支持用{{language}}撰写主题脚本。请选择{{languages}}。',
       tone: '语气',
       model: '模型',
+      modelUnused: '本服务器的脚本由内置写作器撰写，不使用模型，所以这个选项在这里不起作用。',
       duration: '时长',
       submit: '生成脚本',
     },
@@ -64,8 +65,7 @@ export const zhCnTopic: typeof enTopic = {
       Neutral: '中立',
     },
     writer: {
-      embedded:
-        '本服务器的脚本由内置写作器按模板大纲撰写，而不是由语言模型生成：一个开场、3–5 个要点和一句行动号召。它不会对你的主题做任何事实陈述。配置语言模型（LLM_BASE_URL）后，所选模型才会生效。',
+      embedded: '本服务器的脚本由内置写作器按模板大纲撰写，而不是由语言模型生成：一个开场、3–5 个要点和一句行动号召。它不会对你的主题做任何事实陈述。',
       llm: '脚本由 {{label}} 撰写。',
     },
     script: {

@@ -1,8 +1,9 @@
 import type { ScriptOptions } from '@talkreel/contract';
+import { formatLanguageChoice, formatLanguageName } from '../../../ui/language-names/format-language-name.ts';
 
 type LanguageOption = ScriptOptions['languages'][number];
 
-/** One entry of the language select: the English name, with the native one when it differs. */
+/** One entry of the language select: the name in the UI's language, with the native one when it differs. */
 export interface TopicLanguageItem {
   value: string;
   label: string;
@@ -18,26 +19,23 @@ export interface TopicLanguageChoices {
 /** Before the options arrive: the default language alone. */
 export const FALLBACK_LANGUAGE: LanguageOption = { value: 'english', label: 'English', native_label: 'English' };
 
-function itemOf(language: LanguageOption): TopicLanguageItem {
-  const hasNativeLabel = language.native_label !== '' && language.native_label !== language.label;
-  return { value: language.value, label: hasNativeLabel ? `${language.label} · ${language.native_label}` : language.label };
-}
-
 /**
  * Spec §3: every language, in the server's order, with those the server
  * cannot write topics in set apart (without a language model only English
  * and Chinese), so that none is silently written in English instead.
  */
-export function topicLanguageChoicesOf(languages: readonly LanguageOption[], topicLanguages: readonly string[]): TopicLanguageChoices {
+export function topicLanguageChoicesOf(languages: readonly LanguageOption[], topicLanguages: readonly string[], uiLanguage: string): TopicLanguageChoices {
   const writable: TopicLanguageItem[] = [];
   const needsModel: TopicLanguageItem[] = [];
-  for (const language of languages) (topicLanguages.includes(language.value) ? writable : needsModel).push(itemOf(language));
+  for (const language of languages)
+    (topicLanguages.includes(language.value) ? writable : needsModel).push({ value: language.value, label: formatLanguageChoice(language, uiLanguage) });
   return { writable, needsModel };
 }
 
-/** The English name of a language value (`french` → French), or the value itself when unknown. */
-export function languageLabelOf(languages: readonly LanguageOption[], value: string): string {
-  return languages.find((language) => language.value === value)?.label ?? value;
+/** A language value's name in the UI's language (`french` → French / 法语); the value itself when the server does not list it. */
+export function languageLabelOf(languages: readonly LanguageOption[], value: string, uiLanguage: string): string {
+  const language = languages.find((candidate) => candidate.value === value);
+  return language ? formatLanguageName(language.value, uiLanguage, language.label) : value;
 }
 
 const LATIN_BEFORE_HAN = /([A-Za-z0-9)])(?=[\u3400-\u9fff])/gu;
@@ -45,8 +43,9 @@ const HAN_BEFORE_LATIN = /([\u3400-\u9fff])(?=[A-Za-z0-9(])/gu;
 
 /**
  * Language names as one phrase in the interface's language ('English and
- * Chinese', 'English or Chinese'). In Chinese the English names get a space
- * on each side (English 和 Chinese), as Chinese typesetting spaces Latin words.
+ * Chinese', '英语和中文'). A Latin name left in Chinese text (one the browser
+ * could not translate) gets a space on each side, as Chinese typesetting
+ * spaces Latin words.
  */
 export function formatLanguageList(labels: readonly string[], locale: string, type: 'conjunction' | 'disjunction'): string {
   const list = new Intl.ListFormat(locale, { type }).format(labels);

@@ -8,6 +8,7 @@ import { UploadWidgetFrame } from '../../../ui/upload-widget/upload-widget-frame
 import { useFileUpload } from '../../../ui/upload-widget/use-file-upload.ts';
 import { voiceFilterOptionsQueryOptions } from '../api/voice-query-options.ts';
 import { useCreateVoice } from '../hooks/use-create-voice.ts';
+import { useVoiceLabels } from '../hooks/use-voice-labels.ts';
 import { CreatedVoiceResult } from './created-voice-result.tsx';
 import { VoiceRecorderPanel } from './voice-recorder-panel.tsx';
 
@@ -73,6 +74,7 @@ export function CreateVoiceCard() {
   const [name, setName] = useState('');
   const [language, setLanguage] = useState(DEFAULT_RECORDING_LANGUAGE);
   const languages = useQuery(voiceFilterOptionsQueryOptions());
+  const labels = useVoiceLabels();
   const upload = useFileUpload({ purpose: 'audio', onUploaded: setUploadedFile });
   const { create, isCreating, status, result, error, reset } = useCreateVoice();
 
@@ -122,7 +124,10 @@ export function CreateVoiceCard() {
               description={t('voices.create.languageHint')}
               searchable
               allowDeselect={false}
-              data={languages.data?.language ?? [{ value: DEFAULT_RECORDING_LANGUAGE, label: 'English' }]}
+              data={(languages.data?.language ?? [{ value: DEFAULT_RECORDING_LANGUAGE, label: 'English' }]).map((option) => ({
+                value: option.value,
+                label: labels.language(option.value),
+              }))}
               value={language}
               onChange={(value) => setLanguage(value ?? DEFAULT_RECORDING_LANGUAGE)}
               data-testid="voice-create-language"

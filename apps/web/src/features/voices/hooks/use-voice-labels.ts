@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { formatVoiceLabel, formatVoiceLanguage, type VoiceLabelDictionary, type VoiceLabelKind } from '../state/voice-labels.ts';
+import { formatLanguageName } from '../../../ui/language-names/format-language-name.ts';
+import { formatVoiceLabel, type VoiceLabelDictionary, type VoiceLabelKind } from '../state/voice-labels.ts';
 
 /** Voice attributes and languages in the UI's language (the card, the filters). */
 export function useVoiceLabels() {
@@ -8,6 +9,6 @@ export function useVoiceLabels() {
   const uiLanguage = i18n.resolvedLanguage ?? 'en';
   return {
     label: (kind: VoiceLabelKind, value: string) => formatVoiceLabel(kind, value, dictionary),
-    language: (value: string) => formatVoiceLanguage(value, uiLanguage),
+    language: (value: string) => formatLanguageName(value, uiLanguage),
   };
 }

@@ -38,6 +38,7 @@ export const zhCnVoices: typeof enVoices = {
         advertisement: '广告',
         'social media': '社交媒体',
         characters: '角色',
+        personal: '个人',
       },
       descriptive: {
         authoritative: '权威',
@@ -58,6 +59,9 @@ export const zhCnVoices: typeof enVoices = {
         upbeat: '欢快',
         warm: '温暖',
         wise: '睿智',
+        // My Voices made from a recording (server to-voice-item.ts) describe themselves so.
+        'your cloned voice': '你克隆的声音',
+        'matched to your recording': '按你的录音匹配',
       },
     },
     mediaLoadError: '媒体加载失败，请重试',

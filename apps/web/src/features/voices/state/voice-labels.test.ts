@@ -1,35 +1,18 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { formatVoiceLabel, formatVoiceLanguage } from './voice-labels.ts';
-import { VOICE_LANGUAGE_TAGS } from './voice-language-tags.ts';
+import { ZH_CN_TRANSLATION } from '../../../app/i18n/translations.ts';
+import { formatVoiceLabel, type VoiceLabelDictionary } from './voice-labels.ts';
+import { voiceTags } from './voice-tags.ts';
 
-const catalogueLanguages = JSON.parse(readFileSync(new URL('../../../../../../content/voices/languages.json', import.meta.url), 'utf8')) as {
-  value: string;
-  label: string;
-}[];
+const PUBLIC_VOICES_DIR = new URL('../../../../../../content/voices/public/', import.meta.url);
 
-describe('formatVoiceLanguage', () => {
-  it('names every catalogue language in English as the catalogue labels it (apart from Intl’s own wording), never by its internal value', () => {
-    for (const { value } of catalogueLanguages) {
-      expect(VOICE_LANGUAGE_TAGS[value], value).toBeDefined();
-      expect(formatVoiceLanguage(value, 'en')).not.toBe(value);
-    }
-    expect(formatVoiceLanguage('traditional-chinese', 'en')).toBe('Traditional Chinese');
-    expect(formatVoiceLanguage('cantonese', 'en')).toBe('Cantonese');
-    expect(formatVoiceLanguage('afrikaans', 'en')).toBe('Afrikaans');
-  });
-
-  it('names them in Simplified Chinese for the zh-CN UI', () => {
-    expect(formatVoiceLanguage('traditional-chinese', 'zh-CN')).toBe('繁体中文');
-    expect(formatVoiceLanguage('chinese', 'zh-CN')).toBe('中文');
-    expect(formatVoiceLanguage('english', 'zh-CN')).toBe('英语');
-    expect(formatVoiceLanguage('cantonese', 'zh-CN')).toBe('粤语');
-  });
-
-  it('cases a value it has no tag for', () => {
-    expect(formatVoiceLanguage('old-norse', 'en')).toBe('Old Norse');
-  });
-});
+interface CatalogueVoice {
+  gender: string;
+  age: string;
+  accent: string;
+  use_case: string;
+  descriptive: string[];
+}
 
 describe('formatVoiceLabel', () => {
   const zh = { accent: { 'new york': '纽约' }, age: { 'young adult': '青年' }, useCase: { 'social media': '社交媒体' } };
@@ -46,5 +29,29 @@ describe('formatVoiceLabel', () => {
     expect(formatVoiceLabel('age', 'young_adult', zh)).toBe('青年');
     expect(formatVoiceLabel('useCase', 'social_media', zh)).toBe('社交媒体');
     expect(formatVoiceLabel('accent', 'scottish', zh)).toBe('Scottish');
+  });
+});
+
+describe('voice tags in Simplified Chinese', () => {
+  const zh = ZH_CN_TRANSLATION.voices.labels as VoiceLabelDictionary;
+  const catalogue = readdirSync(PUBLIC_VOICES_DIR).flatMap((file) => JSON.parse(readFileSync(new URL(file, PUBLIC_VOICES_DIR), 'utf8')) as CatalogueVoice[]);
+
+  it('words every tag of every catalogue voice in Chinese', () => {
+    expect(catalogue.length).toBeGreaterThan(100);
+    for (const voice of catalogue) {
+      expect(formatVoiceLabel('gender', voice.gender, zh)).not.toMatch(/[A-Za-z]/u);
+      for (const tag of voiceTags({ ...voice, descriptive: voice.descriptive.join(', ') })) {
+        expect(formatVoiceLabel(tag.kind, tag.value, zh), `${tag.kind} ${tag.value}`).not.toMatch(/[A-Za-z]/u);
+      }
+    }
+  });
+
+  it('words the tags the server gives voices made from a recording', () => {
+    // apps/server/src/services/voices/to-voice-item.ts: a cloned or matched voice without a library source.
+    for (const descriptive of ['your cloned voice', 'matched to your recording']) {
+      for (const tag of voiceTags({ accent: '', age: 'adult', use_case: 'personal', descriptive })) {
+        expect(formatVoiceLabel(tag.kind, tag.value, zh), tag.value).not.toMatch(/[A-Za-z]/u);
+      }
+    }
   });
 });

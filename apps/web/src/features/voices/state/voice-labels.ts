@@ -1,5 +1,3 @@
-import { VOICE_LANGUAGE_TAGS } from './voice-language-tags.ts';
-
 export type VoiceLabelKind = 'accent' | 'age' | 'gender' | 'useCase' | 'descriptive';
 
 /** Translated labels by kind, keyed by the stored value with spaces ('new york', 'young adult', 'social media'). */
@@ -29,22 +27,4 @@ export function formatVoiceLabel(kind: VoiceLabelKind, value: string, dictionary
   const translated = dictionary[kind]?.[key];
   if (translated) return translated;
   return kind === 'accent' ? titleCaseWords(key) : sentenceCase(key);
-}
-
-/**
- * A catalogue language value in the UI's language ('traditional-chinese' →
- * 'Traditional Chinese' / '繁体中文'), from the browser's own language names;
- * a value without a known tag is shown cased, never raw.
- */
-export function formatVoiceLanguage(value: string, uiLanguage: string): string {
-  const tag = VOICE_LANGUAGE_TAGS[value];
-  if (tag) {
-    try {
-      const name = new Intl.DisplayNames([uiLanguage], { type: 'language', fallback: 'none' }).of(tag);
-      if (name) return uiLanguage.startsWith('en') ? sentenceCase(name) : name;
-    } catch {
-      // An engine without language names: the cased value below.
-    }
-  }
-  return titleCaseWords(value.replace(/-/g, ' '));
 }
