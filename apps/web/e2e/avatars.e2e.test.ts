@@ -140,6 +140,8 @@ describe.skipIf(shouldSkip)('avatars in Chromium against the real server', () =>
     await screenshot('wizard');
     const createAnswer = waitForApi(page, 'POST', '/aigc_avatar/create');
     await page.getByTestId('look-create-avatar').click();
+    // Create Avatar costs a credit: the credits dialog asks first.
+    await page.getByTestId('credits-confirm-dialog').getByRole('button', { name: 'Submit' }).click();
     expect((await readEnvelope(await createAnswer)).code).toBe(0);
     await page.getByTestId('look-avatar-created').waitFor({ timeout: UI_TIMEOUT_MS });
     expect(await page.getByTestId('look-free-trials').textContent()).toBe('2 free');

@@ -85,6 +85,30 @@ describe('the feature page content', () => {
     }
   });
 
+  it("reads the credit of a site video's photograph from its recipe, and refuses a licence that forbids changes", async () => {
+    const { videos } = await readFeaturePages(defaultFeaturePageSource);
+    expect(videos.get('talking-photo-photograph')).toEqual({
+      widthPx: 1280,
+      heightPx: 720,
+      photoCredit: expect.objectContaining({ author: 'Myleen Hollero / Wikimedia Foundation', licence: 'CC BY-SA 3.0' }),
+    });
+    expect(videos.get('avatar-clip-1')).toEqual({ widthPx: 720, heightPx: 1280 });
+    const videosDirectory = mkdtempSync(path.join(tmpdir(), 'feature-videos-'));
+    try {
+      cpSync(defaultFeaturePageSource.videosDirectory, videosDirectory, { recursive: true });
+      const recipeFile = path.join(videosDirectory, 'talking-photo-photograph.json');
+      const recipe = JSON.parse(readFileSync(recipeFile, 'utf8')) as { photo: { credit: { licence: string } } };
+      recipe.photo.credit.licence = 'CC BY-ND 3.0';
+      writeFileSync(recipeFile, JSON.stringify(recipe));
+      const error = (await readFeaturePages({ ...defaultFeaturePageSource, videosDirectory }).catch((caught: unknown) => caught)) as FeaturePageContentError;
+      expect(error.problems).toEqual([
+        expect.stringMatching(/^content\/site\/videos\/talking-photo-photograph\.json: photo\.credit\.licence must be Public domain/u),
+      ]);
+    } finally {
+      rmSync(videosDirectory, { recursive: true, force: true });
+    }
+  });
+
   it('checks that a template list names site videos that exist, in the frame they have', async () => {
     const directory = copyPages();
     try {

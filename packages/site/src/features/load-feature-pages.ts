@@ -8,6 +8,7 @@ import { computeSiteFacts, findUnknownPlaceholders, type SiteFacts } from './com
 import { FeaturePageContentSchema, type FeaturePageContent } from './feature-page-schema.ts';
 import type { FeaturePageSource } from './feature-page-source.ts';
 import { parseTemplateName } from './parse-template-name.ts';
+import { PhotoCreditSchema, type PhotoCredit } from './photo-credit.ts';
 import { readPngSize } from '../read-png-size.ts';
 
 /** A screenshot a page shows: where it lies and its size (width and height attributes, so nothing shifts). */
@@ -17,10 +18,11 @@ export interface SiteMedia {
   heightPx: number;
 }
 
-/** A site video a page shows: its frame size (width and height attributes on the video and its poster). */
+/** A site video a page shows: its frame size (width and height attributes on the video and its poster), and the credit of the photograph it animates, if it animates one. */
 export interface SiteVideoInfo {
   widthPx: number;
   heightPx: number;
+  photoCredit?: PhotoCredit;
 }
 
 /** Every feature page in both languages, with placeholders still in (renderers fill them from `facts`). */
@@ -32,8 +34,11 @@ export interface FeaturePages {
   videos: Map<string, SiteVideoInfo>;
 }
 
-/** What the pages need to know of a site video's file; the rest of it belongs to the site video renderer. */
-const SiteVideoFrameSchema = z.object({ aspectRatio: z.enum(['16:9', '9:16', '1:1']) });
+/** What the pages need to know of a site video's file (its frame, and whom to credit for a photograph it animates); the rest of it belongs to the site video renderer. */
+const SiteVideoFrameSchema = z.object({
+  aspectRatio: z.enum(['16:9', '9:16', '1:1']),
+  photo: z.object({ credit: PhotoCreditSchema }).optional(),
+});
 const videoFrameSizes = { '16:9': { widthPx: 1280, heightPx: 720 }, '9:16': { widthPx: 720, heightPx: 1280 }, '1:1': { widthPx: 720, heightPx: 720 } };
 
 /** Content that does not validate; one line per problem, each naming the file and field. */
@@ -163,12 +168,15 @@ export async function readFeaturePages(source: FeaturePageSource): Promise<Featu
     }
     const result = SiteVideoFrameSchema.safeParse(frame);
     if (result.success) {
-      videos.set(name, videoFrameSizes[result.data.aspectRatio]);
+      const { aspectRatio, photo } = result.data;
+      videos.set(name, { ...videoFrameSizes[aspectRatio], ...(photo ? { photoCredit: photo.credit } : {}) });
       for (const template of templateFrames) {
         if (template.videoName === name && template.aspectRatio !== result.data.aspectRatio)
-          problems.push(`${template.usedAt}: says ${template.aspectRatio}, but the site video '${name}' is ${result.data.aspectRatio}`);
+          problems.push(`${template.usedAt}: says ${template.aspectRatio}, but the site video '${name}' is ${aspectRatio}`);
       }
-    } else problems.push(`${usedAt}: content/site/videos/${name}.json has no aspectRatio of 16:9, 9:16 or 1:1`);
+    } else if (result.error.issues.some((issue) => issue.path[0] === 'aspectRatio'))
+      problems.push(`${usedAt}: content/site/videos/${name}.json has no aspectRatio of 16:9, 9:16 or 1:1`);
+    else problems.push(...describeIssues(`content/site/videos/${name}.json`, result.error));
   }
 
   if (problems.length > 0) throw new FeaturePageContentError(problems);

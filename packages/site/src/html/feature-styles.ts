@@ -37,6 +37,8 @@ export const featureStyles = `
 .block-heading .sub{color:#6B7280;font-size:18px;margin:16px 0 0}
 .block-actions{text-align:center;margin-top:40px}
 .shot{border:1px solid #E5E7EB;border-radius:12px;box-shadow:0 1px 2px rgba(17,24,39,.06),0 8px 24px rgba(17,24,39,.06);background:#fff}
+.photo-credit{margin:10px 0 0;font-size:13px;line-height:1.5;color:#6B7280;text-align:left}
+.photo-credit a{color:inherit;text-decoration:underline}
 .numbers{display:grid;grid-template-columns:repeat(auto-fit,minmax(220px,1fr));gap:24px;margin:0}
 .number{background:#fff;border:1px solid #E5E7EB;border-radius:12px;padding:28px;display:flex;flex-direction:column;box-shadow:0 1px 2px rgba(17,24,39,.06),0 8px 24px rgba(17,24,39,.06)}
 .number dt{order:2;font-weight:700;font-size:18px;margin:4px 0}
@@ -148,6 +150,8 @@ export const featureStyles = `
 .tree-stage{display:flex;justify-content:center}
 .tree-stage-item video{max-height:520px;max-width:100%;width:auto;border-radius:12px;background:#111827;display:block;box-shadow:0 1px 2px rgba(17,24,39,.06),0 24px 48px rgba(17,24,39,.12)}
 .stage-text{font-size:18px;color:#374151}
+.tree-stage-item.is-landscape{width:100%;max-width:924px}
+.tree-stage-item.is-landscape video{width:100%;height:auto}
 .card-track{grid-auto-columns:calc((100% - 24px)/2)}
 .card-track .explore-card{height:100%}
 .demo-tabs{display:flex;flex-wrap:wrap;justify-content:center;gap:8px;margin:0 0 32px}

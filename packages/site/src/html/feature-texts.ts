@@ -36,6 +36,13 @@ interface FeatureTexts {
     choose: (name: string) => string;
   };
   compareFeature: string;
+  /**
+   * The attribution beside a site video made from a photograph: the work
+   * (linked to its source), its author, where it is published and its
+   * licence (linked to the deed), all as HTML already escaped; `isShareAlike`
+   * adds that the video is under the same licence.
+   */
+  photoCredit: (credit: { work: string; author: string; source: string; licence: string; isShareAlike: boolean }) => string;
 }
 
 export const featureTexts: Record<BlogLanguage, FeatureTexts> = {
@@ -68,6 +75,8 @@ export const featureTexts: Record<BlogLanguage, FeatureTexts> = {
       choose: (name) => `Start with ${name}`,
     },
     compareFeature: 'Feature',
+    photoCredit: ({ work, author, source, licence, isShareAlike }) =>
+      `Photo: ${work} by ${author}, from ${source}, ${licence}. Animated by Talkreel${isShareAlike ? '; this video is shared under the same licence' : ''}.`,
   },
   'zh-cn': {
     home: 'Talkreel',
@@ -98,5 +107,7 @@ export const featureTexts: Record<BlogLanguage, FeatureTexts> = {
       choose: (name) => `选择 ${name}`,
     },
     compareFeature: '功能',
+    photoCredit: ({ work, author, source, licence, isShareAlike }) =>
+      `照片：${work}，作者 ${author}，来自 ${source}，${licence} 许可。由 Talkreel 制作成会说话的视频${isShareAlike ? '，本视频以相同许可共享' : ''}。`,
   },
 };

@@ -34,6 +34,7 @@ export const heroStyles = `
 .effect-scale .hero-video-list{max-width:880px;margin:0 auto}
 .hero-video-list video{display:block;width:100%;height:auto;border-radius:12px;background:#111827;box-shadow:0 1px 2px rgba(17,24,39,.06),0 8px 24px rgba(17,24,39,.06)}
 .hero-video-list figcaption{margin-top:10px;font-size:14px;color:#6B7280;text-align:center}
+.hero-media{margin:0;min-width:0}
 .effect-scale .hero-video-list li{transition:transform .3s ease,opacity .3s ease}
 .effect-scale .hero-video-list:hover li,.effect-scale .hero-video-list:focus-within li{transform:scale(.96);opacity:.8}
 .effect-scale .hero-video-list li:hover,.effect-scale .hero-video-list li:focus-within{transform:scale(1.04);opacity:1}

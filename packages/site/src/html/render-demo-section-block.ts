@@ -3,6 +3,7 @@ import { listDemoFilters } from '../features/list-demo-filters.ts';
 import { escapeHtml } from './escape-html.ts';
 import { featureTexts } from './feature-texts.ts';
 import type { FeatureBlockContext } from './render-feature-block.ts';
+import { renderPhotoCredit } from './render-photo-credit.ts';
 import { renderSiteVideo } from './render-site-video.ts';
 
 /**
@@ -21,7 +22,7 @@ export function renderDemoSectionBlock(block: FeatureBlockOf<'demo-section'>, { 
   const items = block.videoList
     .map(
       (item) =>
-        `<li class="demo-item" data-filter="${escapeHtml(item.extraInfo)}"><figure>${renderSiteVideo(item.video, videos)}<figcaption><span class="demo-label">${escapeHtml(item.extraInfo)}</span>${item.extraInfo2 ? ` ${escapeHtml(item.extraInfo2)}` : ''}</figcaption></figure></li>`,
+        `<li class="demo-item" data-filter="${escapeHtml(item.extraInfo)}"><figure>${renderSiteVideo(item.video, videos)}<figcaption><span class="demo-label">${escapeHtml(item.extraInfo)}</span>${item.extraInfo2 ? ` ${escapeHtml(item.extraInfo2)}` : ''}</figcaption>${renderPhotoCredit(item.video.name, videos, language)}</figure></li>`,
     )
     .join('');
   return `<div class="demo" data-demo><div class="demo-tabs" role="tablist" aria-label="${escapeHtml(featureTexts[language].videoFilters)}" hidden>${tabs}</div><ul class="demo-grid">${items}</ul></div>`;

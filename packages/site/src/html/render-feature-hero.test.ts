@@ -11,6 +11,21 @@ const pages: FeaturePages = {
     ['translator-en', { widthPx: 1280, heightPx: 720 }],
     ['translator-es', { widthPx: 1280, heightPx: 720 }],
     ['clip', { widthPx: 720, heightPx: 1280 }],
+    [
+      'photo',
+      {
+        widthPx: 1280,
+        heightPx: 720,
+        photoCredit: {
+          title: 'Portrait',
+          author: 'A photographer',
+          sourceName: 'Wikimedia Commons',
+          sourceUrl: 'https://commons.wikimedia.org/wiki/File:Portrait.jpg',
+          licence: 'CC BY 4.0',
+          licenceUrl: 'https://creativecommons.org/licenses/by/4.0/',
+        },
+      },
+    ],
   ]),
 };
 
@@ -49,6 +64,23 @@ describe('renderFeatureHero', () => {
     const chinese = renderFeatureHero(translator, 'video-translator', 'zh-cn', pages);
     expect(chinese).toContain('<button type="button" class="mute-toggle" hidden><span class="mute-label" lang="zh-CN">静音</span></button>');
     expect(chinese).toContain('>选择语言</span>');
+  });
+
+  it("credits a hero video's photograph under its frame, and its list videos' under their captions", () => {
+    const html = renderFeatureHero(
+      page({
+        media: { kind: 'video', video: { name: 'photo', alt: 'A photo talking' }, cover: { file: 'wizard.png', alt: 'Cover' } },
+        videoList: [{ video: { name: 'photo', alt: 'Again' }, extraInfo: 'From a photo' }, { video: { name: 'clip', alt: 'A clip' } }],
+      }),
+      'talking-photo',
+      'en',
+      pages,
+    );
+    expect(html).toMatch(
+      /<figure class="hero-media"><div class="hero-frame"><video src="\/site\/videos\/photo\.mp4" [^>]+><\/video><\/div><figcaption class="photo-credit">Photo: <a href="https:\/\/commons\.wikimedia\.org\/wiki\/File:Portrait\.jpg" rel="noopener">Portrait<\/a> by A photographer, from Wikimedia Commons, <a href="https:\/\/creativecommons\.org\/licenses\/by\/4\.0\/" rel="license noopener">CC BY 4\.0<\/a>\. Animated by Talkreel\.<\/figcaption><\/figure>/u,
+    );
+    expect(html).toContain('<figcaption>From a photo</figcaption><p class="photo-credit">Photo: ');
+    expect(html.match(/class="photo-credit"/gu)).toHaveLength(2);
   });
 
   it('ships the script only with the translator banner, with both of the spec labels in it', () => {

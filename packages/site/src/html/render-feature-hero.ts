@@ -7,6 +7,7 @@ import type { FeaturePages } from '../features/load-feature-pages.ts';
 import { escapeHtml } from './escape-html.ts';
 import { languageVideosScript } from './hero-language-videos-script.ts';
 import { heroTexts, muteToggleLabels } from './hero-texts.ts';
+import { renderPhotoCredit } from './render-photo-credit.ts';
 import { renderSiteImage } from './render-site-image.ts';
 import { renderSiteVideo } from './render-site-video.ts';
 
@@ -48,19 +49,23 @@ const heroImageSizes = {
 
 function renderMedia(hero: FeatureHero, language: BlogLanguage, pages: FeaturePages): string {
   if (hero.languageVideos) return renderLanguageVideos(hero, language, pages);
-  if (hero.media.kind === 'video') return `<div class="hero-frame">${renderSiteVideo(hero.media.video, pages.videos, { isPosterEager: true })}</div>`;
+  if (hero.media.kind === 'video') {
+    const frame = `<div class="hero-frame">${renderSiteVideo(hero.media.video, pages.videos, { isPosterEager: true })}</div>`;
+    const credit = renderPhotoCredit(hero.media.video.name, pages.videos, language, { tag: 'figcaption' });
+    return credit ? `<figure class="hero-media">${frame}${credit}</figure>` : frame;
+  }
   const sizes = heroImageSizes[getHeroLayout(hero) === 'full-width' ? 'full-width' : 'split'];
   return `<div class="hero-frame" data-module="${hero.media.module}"><div class="frame-bar" aria-hidden="true"><span></span><span></span><span></span></div>${renderSiteImage(hero.media.image, pages.media, { isEager: true, sizes })}</div>`;
 }
 
 /** Spec 'Banner data' videoList under the hero, laid out by videoListEffect ('Row' when none is given). */
-function renderVideoList(hero: FeatureHero, pages: FeaturePages): string {
+function renderVideoList(hero: FeatureHero, language: BlogLanguage, pages: FeaturePages): string {
   if (!hero.videoList) return '';
   const title = hero.videoListTitle ? `<h2 class="hero-videos-title">${escapeHtml(hero.videoListTitle)}</h2>` : '';
   const items = hero.videoList
     .map(
       ({ video, extraInfo }) =>
-        `<li><figure>${renderSiteVideo(video, pages.videos)}${extraInfo ? `<figcaption>${escapeHtml(extraInfo)}</figcaption>` : ''}</figure></li>`,
+        `<li><figure>${renderSiteVideo(video, pages.videos)}${extraInfo ? `<figcaption>${escapeHtml(extraInfo)}</figcaption>` : ''}${renderPhotoCredit(video.name, pages.videos, language)}</figure></li>`,
     )
     .join('');
   return `<div class="wrap hero-videos ${effectClasses[hero.videoListEffect ?? 'Row']}">${title}<ul class="hero-video-list">${items}</ul></div>`;
@@ -70,7 +75,7 @@ function renderVideoList(hero: FeatureHero, pages: FeaturePages): string {
 export function renderFeatureHero(page: FeaturePageContent, _slug: FeatureSlug, language: BlogLanguage, pages: FeaturePages): string {
   const { hero } = page;
   const text = `<div class="hero-text"><p class="badge">${escapeHtml(hero.badge)}</p><h1>${escapeHtml(hero.headline)}</h1><p class="hero-sub">${escapeHtml(hero.subTitle)}</p><div class="hero-actions"><a class="button large" href="${escapeHtml(hero.button.link)}">${escapeHtml(hero.button.text)}</a></div></div>`;
-  return `<section class="feature-hero${layoutClasses[getHeroLayout(hero)]}"><div class="wrap">${text}${renderMedia(hero, language, pages)}</div>${renderVideoList(hero, pages)}</section>`;
+  return `<section class="feature-hero${layoutClasses[getHeroLayout(hero)]}"><div class="wrap">${text}${renderMedia(hero, language, pages)}</div>${renderVideoList(hero, language, pages)}</section>`;
 }
 
 /** The hero's inline script, or '' when its variant needs none. */

@@ -3,6 +3,7 @@ import type { FeatureBlockOf } from '../features/feature-block-schemas.ts';
 import type { SiteMedia, SiteVideoInfo } from '../features/load-feature-pages.ts';
 import { escapeHtml } from './escape-html.ts';
 import { featureTexts } from './feature-texts.ts';
+import { renderPhotoCredit } from './render-photo-credit.ts';
 import { renderSiteImage } from './render-site-image.ts';
 import { renderSiteVideo } from './render-site-video.ts';
 
@@ -30,7 +31,7 @@ export function renderHowToBlock(
   const labelOf = (step: (typeof block.steps)[number], index: number) => escapeHtml(step.label ?? texts.stepLabel(index + 1));
   const visualOf = (step: (typeof block.steps)[number]) =>
     step.video
-      ? renderSiteVideo(step.video, videos, { hasControls: block.type === 'style_4', className: 'shot' })
+      ? `${renderSiteVideo(step.video, videos, { hasControls: block.type === 'style_4', className: 'shot' })}${renderPhotoCredit(step.video.name, videos, language)}`
       : step.image
         ? renderSiteImage(step.image, media, { className: 'shot' })
         : '';

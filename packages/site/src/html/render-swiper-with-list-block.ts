@@ -1,6 +1,7 @@
 import type { FeatureBlockOf } from '../features/feature-block-schemas.ts';
 import { escapeHtml } from './escape-html.ts';
 import { renderCarouselNav, type FeatureBlockContext } from './render-feature-block.ts';
+import { renderPhotoCredit } from './render-photo-credit.ts';
 import { renderSiteVideo } from './render-site-video.ts';
 
 /**
@@ -14,7 +15,7 @@ export function renderSwiperWithListBlock(block: FeatureBlockOf<'swiper-with-lis
   const slides = block.videoList
     .map(
       (item) =>
-        `<li class="swiper-slide"><figure>${renderSiteVideo(item.video, videos)}<figcaption><strong>${escapeHtml(item.extraInfo)}</strong>${item.extraInfo2 ? ` ${escapeHtml(item.extraInfo2)}` : ''}</figcaption></figure></li>`,
+        `<li class="swiper-slide"><figure>${renderSiteVideo(item.video, videos)}<figcaption><strong>${escapeHtml(item.extraInfo)}</strong>${item.extraInfo2 ? ` ${escapeHtml(item.extraInfo2)}` : ''}</figcaption>${renderPhotoCredit(item.video.name, videos, language)}</figure></li>`,
     )
     .join('');
   return `<div class="swiper-with-list has-videos">${list}<div class="swiper" data-carousel="bounded"><ul class="swiper-track" data-track>${slides}</ul>${renderCarouselNav(language, block.videoList.length)}</div></div>`;

@@ -4,6 +4,7 @@ import { parseTemplateName } from '../features/parse-template-name.ts';
 import { escapeHtml } from './escape-html.ts';
 import { featureTexts } from './feature-texts.ts';
 import { renderLink, type FeatureBlockContext } from './render-feature-block.ts';
+import { renderPhotoCredit } from './render-photo-credit.ts';
 
 /** The app's Templates page, where a visitor picks a starting point. */
 export const templatesPath = '/templates';
@@ -16,14 +17,14 @@ const posterSizes = { '9:16': [720, 1280], '16:9': [1280, 720], '1:1': [720, 720
  * each 'name$9:16' names a site video; a card shows its poster, a ratio badge
  * and its caption, and links to the app's Templates page.
  */
-export function renderTemplateListWithContentBlock(block: FeatureBlockOf<'template-list-with-content'>, { language }: FeatureBlockContext): string {
+export function renderTemplateListWithContentBlock(block: FeatureBlockOf<'template-list-with-content'>, { language, videos }: FeatureBlockContext): string {
   const texts = featureTexts[language];
   const cards = block.templateNames
     .map((templateName, index) => {
       const { videoName, aspectRatio } = parseTemplateName(templateName);
       const [widthPx, heightPx] = posterSizes[aspectRatio];
       const caption = block.captions?.[index];
-      return `<li><a class="template-card ratio-${aspectRatio.replace(':', '-')}" href="${templatesPath}"><span class="template-poster"><img src="${escapeHtml(siteVideoPosterPath(videoName))}" width="${widthPx}" height="${heightPx}" alt="" loading="lazy" decoding="async"><span class="ratio-badge">${escapeHtml(texts.ratioLabels[aspectRatio])}</span></span>${caption ? `<span class="template-caption">${escapeHtml(caption)}</span>` : ''}</a></li>`;
+      return `<li><a class="template-card ratio-${aspectRatio.replace(':', '-')}" href="${templatesPath}"><span class="template-poster"><img src="${escapeHtml(siteVideoPosterPath(videoName))}" width="${widthPx}" height="${heightPx}" alt="" loading="lazy" decoding="async"><span class="ratio-badge">${escapeHtml(texts.ratioLabels[aspectRatio])}</span></span>${caption ? `<span class="template-caption">${escapeHtml(caption)}</span>` : ''}</a>${renderPhotoCredit(videoName, videos, language)}</li>`;
     })
     .join('');
   const button = renderLink(block.btnLink ?? templatesPath, block.btnText ?? texts.openInTemplates, 'button large');

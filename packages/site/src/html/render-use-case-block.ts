@@ -2,6 +2,7 @@ import type { FeatureBlockOf } from '../features/feature-block-schemas.ts';
 import { escapeHtml } from './escape-html.ts';
 import { featureTexts } from './feature-texts.ts';
 import type { FeatureBlockContext } from './render-feature-block.ts';
+import { renderPhotoCredit } from './render-photo-credit.ts';
 import { renderSiteImage } from './render-site-image.ts';
 import { renderSiteVideo } from './render-site-video.ts';
 
@@ -21,11 +22,14 @@ export function renderUseCaseBlock(block: FeatureBlockOf<'use-case'>, { language
   const stages = block.list
     .map((node, index) => {
       const visual = node.video
-        ? renderSiteVideo(node.video, videos, { hasControls: false })
+        ? `${renderSiteVideo(node.video, videos, { hasControls: false })}${renderPhotoCredit(node.video.name, videos, language)}`
         : node.image
           ? renderSiteImage(node.image, media, { className: 'shot' })
           : `<p class="stage-text">${escapeHtml(node.desc)}</p>`;
-      return `<div role="tabpanel" class="tree-stage-item" id="${id}-stage-${index}" aria-labelledby="${id}-node-${index}"${index === 0 ? '' : ' hidden'}>${visual}</div>`;
+      // A landscape video fills the stage's width; a portrait one is as tall as the stage allows.
+      const size = node.video ? videos.get(node.video.name) : undefined;
+      const className = size && size.widthPx > size.heightPx ? 'tree-stage-item is-landscape' : 'tree-stage-item';
+      return `<div role="tabpanel" class="${className}" id="${id}-stage-${index}" aria-labelledby="${id}-node-${index}"${index === 0 ? '' : ' hidden'}>${visual}</div>`;
     })
     .join('');
   return `<div class="use-tree" data-video-tabs="tree"><ol class="tree-nodes" role="tablist" aria-label="${escapeHtml(featureTexts[language].useCases)}">${nodes}</ol><div class="tree-stage">${stages}</div></div>`;

@@ -5,6 +5,7 @@ import { buildTalkingAvatarWorkspace } from '../avatars/build-talking-avatar-wor
 import { coverKeyOf } from '../avatars/avatar-media.ts';
 import { buildPodcastWorkspace } from '../podcasts/build-podcast-workspace.ts';
 import { buildTalkingPhotoWorkspace, chooseTalkingPhotoAspectRatio, estimateSpeechDurationMs } from '../talking-photo/build-talking-photo-workspace.ts';
+import type { SiteVideoPhoto } from './site-video-photo.ts';
 import { aspectRatioCodeOf, type SiteVideoRecipe } from './site-video-recipe.ts';
 
 /** What a site video needs of a library avatar: its look and how it is drawn. */
@@ -15,14 +16,21 @@ const siteVideoSeed = 7;
 
 const lookOf = (avatar: SiteVideoAvatar) => ({ id: avatar.look_id ?? avatar.id, ...(avatar.design ? { design: avatar.design } : {}) });
 
+const frameNameOf = (aspectRatio: number) => (aspectRatio === 1 ? '16:9' : '9:16');
+
 /**
  * The recipe as the timeline workspace the product itself would make for it:
- * a talking-avatar video, a talking photo of an avatar, or a two-host podcast,
- * built by the same builders the product's own forms use, with burned
- * captions (site videos play muted until clicked). `avatars` holds every
- * avatar the recipe names, by id.
+ * a talking-avatar video, a talking photo of an avatar or of a photograph,
+ * or a two-host podcast, built by the same builders the product's own forms
+ * use, with burned captions (site videos play muted until clicked). `avatars`
+ * holds every avatar the recipe names, by id; `photos` every photo, by file
+ * name.
  */
-export function buildSiteVideoWorkspace(recipe: SiteVideoRecipe, avatars: ReadonlyMap<string, SiteVideoAvatar>): WorkspaceInput {
+export function buildSiteVideoWorkspace(
+  recipe: SiteVideoRecipe,
+  avatars: ReadonlyMap<string, SiteVideoAvatar>,
+  photos: ReadonlyMap<string, SiteVideoPhoto>,
+): WorkspaceInput {
   const find = (id: string) => {
     const avatar = avatars.get(id);
     if (!avatar) throw new Error(`No library avatar ${id}`);
@@ -43,18 +51,35 @@ export function buildSiteVideoWorkspace(recipe: SiteVideoRecipe, avatars: Readon
     });
   }
   if (recipe.kind === 'talking-photo') {
-    const avatar = find(recipe.avatar);
+    const speech = { script: recipe.script, voice_id: recipe.voice, seed: siteVideoSeed };
+    const estimatedDurationMs = estimateSpeechDurationMs(recipe.script);
+    if (recipe.photo) {
+      const photo = photos.get(recipe.photo.file);
+      if (!photo) throw new Error(`No site photo ${recipe.photo.file}`);
+      const photoFrame = chooseTalkingPhotoAspectRatio(photo.widthPx, photo.heightPx);
+      if (photoFrame !== aspectRatio) throw new Error(`A talking photo of ${recipe.photo.file} is ${frameNameOf(photoFrame)}, not ${recipe.aspectRatio}`);
+      // No look: the render finds the face in the photograph and animates the photograph itself.
+      return buildTalkingPhotoWorkspace({
+        photoKey: photo.key,
+        photoWidthPx: photo.widthPx,
+        photoHeightPx: photo.heightPx,
+        speech,
+        estimatedDurationMs,
+        burnSubtitles: true,
+      });
+    }
+    const avatar = find(recipe.avatar ?? '');
     const size = lookSizePx(avatar.aspect_ratio === 1 ? 1 : 0);
     if (chooseTalkingPhotoAspectRatio(size.widthPx, size.heightPx) !== aspectRatio) {
-      throw new Error(`A talking photo of avatar ${avatar.id} is ${avatar.aspect_ratio === 1 ? '16:9' : '9:16'}, not ${recipe.aspectRatio}`);
+      throw new Error(`A talking photo of avatar ${avatar.id} is ${frameNameOf(avatar.aspect_ratio)}, not ${recipe.aspectRatio}`);
     }
     return buildTalkingPhotoWorkspace({
       photoKey: coverKeyOf(avatar),
       photoWidthPx: size.widthPx,
       photoHeightPx: size.heightPx,
       look: lookOf(avatar),
-      speech: { script: recipe.script, voice_id: recipe.voice, seed: siteVideoSeed },
-      estimatedDurationMs: estimateSpeechDurationMs(recipe.script),
+      speech,
+      estimatedDurationMs,
       burnSubtitles: true,
     });
   }

@@ -8,7 +8,8 @@ import { buildSiteVideoWorkspace } from './build-site-video-workspace.ts';
 import { findSiteVideoRender, queueSiteVideoRender } from './queue-site-video-render.ts';
 import { readSiteVideoRecipes } from './read-site-video-recipes.ts';
 import { siteVideoCacheKey, siteVideoStorageKeys } from './site-video-cache-key.ts';
-import { castOf, type SiteVideoRecipe } from './site-video-recipe.ts';
+import { readSiteVideoPhoto, sitePhotosDirectoryOf, storeSiteVideoPhoto, type SiteVideoPhotoFile } from './site-video-photo.ts';
+import { avatarsOf, type SiteVideoRecipe } from './site-video-recipe.ts';
 import { storeSiteVideoFiles } from './store-site-video-files.ts';
 
 /** How often a server that queued site videos looks whether their renders finished. */
@@ -21,12 +22,13 @@ const pollIntervalMs = 5_000;
  */
 export const isSiteVideoRenderingOn = (config: Pick<Config, 'SITE_VIDEOS' | 'NODE_ENV'>): boolean => config.SITE_VIDEOS ?? config.NODE_ENV !== 'test';
 
-/** A site video as this server knows it: its recipe, the workspace the recipe makes, and that workspace's cache key. */
+/** A site video as this server knows it: its recipe, the workspace the recipe makes, that workspace's cache key, and the photograph it animates, if any. */
 export interface ResolvedSiteVideo {
   name: string;
   recipe: SiteVideoRecipe;
   workspace: WorkspaceInput;
   cacheKey: string;
+  photo?: SiteVideoPhotoFile;
 }
 
 /** A site video ready to serve: the storage keys of its MP4 and poster. */
@@ -51,6 +53,7 @@ export class SiteVideoLibrary {
   constructor(
     private readonly context: AppContext,
     private readonly videosDirectory = defaultFeaturePageSource.videosDirectory,
+    private readonly photosDirectory = sitePhotosDirectoryOf(videosDirectory),
   ) {}
 
   /** Every recipe built into its workspace and keyed, once per process (the avatar library is seeded before the app is built). */
@@ -68,13 +71,14 @@ export class SiteVideoLibrary {
     const resolved = new Map<string, ResolvedSiteVideo>();
     for (const [name, recipe] of recipes) {
       const rows = new Map<string, DigitalPersonRow>();
-      for (const { avatar } of castOf(recipe)) {
+      for (const avatar of avatarsOf(recipe)) {
         const row = await avatars.findPublic(avatar);
         if (!row) throw new Error(`content/site/videos/${name}.json: no library avatar ${avatar}`);
         rows.set(avatar, row);
       }
-      const workspace = buildSiteVideoWorkspace(recipe, rows);
-      resolved.set(name, { name, recipe, workspace, cacheKey: siteVideoCacheKey(workspace) });
+      const photo = recipe.kind === 'talking-photo' && recipe.photo ? await readSiteVideoPhoto(this.photosDirectory, recipe.photo.file) : undefined;
+      const workspace = buildSiteVideoWorkspace(recipe, rows, new Map(photo ? [[photo.file, photo]] : []));
+      resolved.set(name, { name, recipe, workspace, cacheKey: siteVideoCacheKey(workspace), ...(photo ? { photo } : {}) });
     }
     return resolved;
   }
@@ -104,10 +108,11 @@ export class SiteVideoLibrary {
     const pending = new Map<string, ResolvedSiteVideo>();
     for (const video of (await this.resolveAll()).values()) {
       if (await this.findReady(video.name)) continue;
-      for (const { avatar } of castOf(video.recipe)) {
+      for (const avatar of avatarsOf(video.recipe)) {
         const row = await new AvatarRepository(this.context.runtime.database.db).findPublic(avatar);
         if (row) await ensureCovers(this.context, row);
       }
+      if (video.photo) await storeSiteVideoPhoto(this.context.runtime, video.photo);
       const taskId = await queueSiteVideoRender(this.context, video);
       logger.info({ siteVideo: video.name, cacheKey: video.cacheKey, taskId }, 'site video render queued');
       pending.set(video.name, video);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PhotoCreditSchema } from '@talkreel/site';
 import type { AspectRatio } from '@talkreel/timeline';
 
 const AvatarIdSchema = z.string().regex(/^\d{1,12}$/u, { message: 'must be a library avatar id from content/avatars/library.json' });
@@ -14,14 +15,35 @@ const TalkingAvatarRecipeSchema = z.object({
   script: LineSchema,
 });
 
-/** A talking photo's frame follows its picture: a portrait look makes 9:16, a landscape one 16:9. */
-const TalkingPhotoRecipeSchema = z.object({
-  kind: z.literal('talking-photo'),
-  aspectRatio: z.enum(['16:9', '9:16']),
-  avatar: AvatarIdSchema,
-  voice: VoiceIdSchema,
-  script: LineSchema,
+/**
+ * A photograph in `content/site/photos/<file>` (JPEG or PNG), with the
+ * credit its licence asks for: the feature pages show it beside every player
+ * and poster of the video. Only a photo whose licence allows changing it
+ * (public domain, CC0, CC BY, CC BY-SA) may be animated.
+ */
+const SitePhotoSchema = z.strictObject({
+  file: z.string().regex(/^[a-z0-9][a-z0-9-]{0,63}\.(?:jpg|png)$/u, { message: 'must be a .jpg or .png name in content/site/photos' }),
+  credit: PhotoCreditSchema,
 });
+
+/**
+ * A talking photo of a library avatar (`avatar`) or of a real photograph
+ * (`photo`), exactly one of them. Its frame follows its picture: a portrait
+ * look or photo makes 9:16, a landscape one 16:9.
+ */
+const TalkingPhotoRecipeSchema = z
+  .strictObject({
+    kind: z.literal('talking-photo'),
+    aspectRatio: z.enum(['16:9', '9:16']),
+    avatar: AvatarIdSchema.optional(),
+    photo: SitePhotoSchema.optional(),
+    voice: VoiceIdSchema,
+    script: LineSchema,
+  })
+  .refine((recipe) => (recipe.avatar === undefined) !== (recipe.photo === undefined), {
+    message: 'names either a library avatar or a photo, exactly one',
+    path: ['avatar'],
+  });
 
 const PodcastHostRecipeSchema = z.object({ avatar: AvatarIdSchema, voice: VoiceIdSchema });
 
@@ -52,7 +74,13 @@ const aspectRatioCodes: Record<SiteVideoRecipe['aspectRatio'], AspectRatio> = { 
 /** The timeline's aspect ratio code of a recipe's frame. */
 export const aspectRatioCodeOf = (recipe: SiteVideoRecipe): AspectRatio => aspectRatioCodes[recipe.aspectRatio];
 
-/** Every avatar and voice a recipe names, in order, for checks against the catalogues. */
-export function castOf(recipe: SiteVideoRecipe): { avatar: string; voice: string }[] {
-  return recipe.kind === 'podcast' ? [...recipe.hosts] : [{ avatar: recipe.avatar, voice: recipe.voice }];
+/** Every library avatar a recipe names, in order, for checks against the library (a talking photo of a photograph names none). */
+export function avatarsOf(recipe: SiteVideoRecipe): string[] {
+  if (recipe.kind === 'podcast') return recipe.hosts.map((host) => host.avatar);
+  return recipe.avatar === undefined ? [] : [recipe.avatar];
+}
+
+/** Every public voice a recipe names, in order, for checks against the catalogue. */
+export function voicesOf(recipe: SiteVideoRecipe): string[] {
+  return recipe.kind === 'podcast' ? recipe.hosts.map((host) => host.voice) : [recipe.voice];
 }

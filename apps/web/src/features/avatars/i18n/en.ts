@@ -102,6 +102,7 @@ export const enAvatars = {
       empty: 'Set Your Avatar Information to Create Amazing Look',
       creating: 'Drawing four looks…',
       createAvatar: 'Create Avatar',
+      createAvatarCreditsTitle: 'Create Avatar',
       creditsTitle: 'Generate Avatar Looks',
       failed: 'The looks could not be made',
       nameLabel: 'Avatar name',

@@ -94,6 +94,7 @@ export const zhCnAvatars: typeof enAvatars = {
       empty: '设置你的数字人信息，创建精彩形象',
       creating: '正在绘制四个形象…',
       createAvatar: '创建数字人',
+      createAvatarCreditsTitle: '创建数字人',
       creditsTitle: '生成数字人形象',
       failed: '形象生成失败',
       nameLabel: '数字人名称',

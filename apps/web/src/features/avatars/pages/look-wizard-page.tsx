@@ -28,6 +28,7 @@ import {
   AvatarAgeSchema,
   AvatarEthnicitySchema,
   BusinessCode,
+  avatarCreditCost,
   lookGenerationCreditCost,
   lookPromptMaxCharacters,
   LookStyleSchema,
@@ -127,10 +128,13 @@ export function LookWizardPage() {
   const createAvatar = async () => {
     if (!taskId || isCreatingAvatar) return;
     if (status !== 'user' && !(await openLogin())) return;
+    // The avatar and its welcome clip cost a credit (the spec's avatar dialogs pass 1).
+    if (!(await confirmCredits({ title: t('avatars.wizard.createAvatarCreditsTitle'), creditsNeeded: avatarCreditCost }))) return;
     setIsCreatingAvatar(true);
     try {
       setAvatar(await createAvatarFromLook(taskId, selected, name.trim() || undefined));
       void queryClient.invalidateQueries({ queryKey: AVATAR_QUERY_KEYS.digitalPersons });
+      void queryClient.invalidateQueries({ queryKey: userInfoQueryOptions().queryKey });
     } catch {
       // The API layer already showed the server's message.
     } finally {

@@ -57,6 +57,9 @@ function GuidelinesBody() {
         <GuidelineList title={t('talkingPhoto.guidelines.goodTitle')} items={t('talkingPhoto.guidelines.good', { returnObjects: true })} isGood />
         <GuidelineList title={t('talkingPhoto.guidelines.badTitle')} items={t('talkingPhoto.guidelines.bad', { returnObjects: true })} isGood={false} />
       </SimpleGrid>
+      <Text size="xs" c="dimmed" data-testid="guidelines-presets-note">
+        {t('talkingPhoto.guidelines.presetsNote')}
+      </Text>
       <Group justify="flex-end" gap="sm">
         <Button variant="default" onClick={photoGuidelinesDialog.dismiss}>
           {t('talkingPhoto.guidelines.cancel')}

@@ -8,6 +8,7 @@ import { checkTalkingPhoto, detectPhotoGender, findDefaultVoice } from '../api/t
 import { fingerprintOf, photoNameOf } from '../state/photo-tiles.ts';
 import type { TalkingPhotoFace } from '../state/talking-photo-form.ts';
 import { voiceGenderFor } from '../state/voice-gender.ts';
+import { askVoiceGender } from '../state/voice-gender-question.ts';
 
 /** The uploaded photo as the guidelines check judged it. */
 export type PhotoCheck =
@@ -67,7 +68,7 @@ function photoFaceOf(photo: UploadedPhoto): TalkingPhotoFace {
  * checked against the guidelines: blocking problems keep it from being used
  * (the face chosen before stays), warnings are shown but allowed. Then
  * (spec §4) its gender — from the check, or /aigc/sex when the check was
- * unsure — picks the default voice. Every photo that passed joins the row.
+ * unsure, or the person's answer when both are — picks the default voice. Every photo that passed joins the row.
  */
 export function usePhotoFace({ face, onFace, onVoice }: PhotoFaceOptions): PhotoFace {
   const { t } = useTranslation();
@@ -114,7 +115,12 @@ export function usePhotoFace({ face, onFace, onVoice }: PhotoFaceOptions): Photo
       setUploadedPhotos((photos) => [photo, ...photos.filter((earlier) => earlier.photoPath !== photo.photoPath)]);
       onFace(photoFaceOf(photo));
       const { gender } = result;
-      await loadVoice(selection, async () => findDefaultVoice(voiceGenderFor(gender !== 0 ? gender : await detectPhotoGender(file.full_path))));
+      await loadVoice(selection, async () => {
+        let read = gender !== 0 ? gender : await detectPhotoGender(file.full_path);
+        // Neither read is sure: the person choosing the photo says which voice it gets; closing the question leaves the voice to pick by hand.
+        if (read === 0) read = await askVoiceGender();
+        return read === 0 ? null : findDefaultVoice(voiceGenderFor(read));
+      });
     },
     [loadVoice, onFace],
   );

@@ -22,6 +22,12 @@ export const enTalkingPhoto = {
       remove: 'Remove {{name}} from the list',
       alreadyUploaded: 'This photo is already in your list, so it is selected.',
     },
+    voiceGender: {
+      title: 'Which voice should this photo have?',
+      body: 'The face could not be read with confidence. Choose the voice it speaks with; you can change it in the Voice field.',
+      female: 'A woman’s voice',
+      male: 'A man’s voice',
+    },
     guidelines: {
       title: 'Photo guidelines',
       intro: 'PNG, JPG or WEBP, up to 10MB. 16:9 or 9:16 works best; the shorter side of the cropped image should be at least 300px, clear and not blurry.',
@@ -39,6 +45,8 @@ export const enTalkingPhoto = {
         'Over- or under-exposed photos, or harsh shadows',
         'Moving objects in the background',
       ],
+      presetsNote:
+        'These rules are for photos you upload. The preset avatars on this page are illustrations Talkreel draws itself: they talk from their drawings, not from a photo.',
       confirm: 'Upload photo',
       confirmIn: 'Upload photo ({{seconds}}s)',
       cancel: 'Cancel',

@@ -23,6 +23,12 @@ export const zhCnTalkingPhoto: typeof enTalkingPhoto = {
       remove: '从列表中移除 {{name}}',
       alreadyUploaded: '这张照片已在你的列表中，已为你选中。',
     },
+    voiceGender: {
+      title: '这张照片用什么声音？',
+      body: '无法可靠地识别这张脸。请选择它说话的声音；之后也可以在“声音”中更改。',
+      female: '女声',
+      male: '男声',
+    },
     guidelines: {
       title: '照片要求',
       intro: '支持 PNG、JPG、WEBP，最大 10MB。推荐 16:9 或 9:16；裁剪后短边至少 300 像素，画面清晰不模糊。',
@@ -30,6 +36,7 @@ export const zhCnTalkingPhoto: typeof enTalkingPhoto = {
       good: ['正面、真实的人脸，直视镜头', '表情自然或带微笑', '头部和肩膀居中', '背景简洁，光线柔和'],
       badTitle: '避免',
       bad: ['卡通或非人类的脸', '侧脸，或离镜头太近、太远', '曝光过度、过暗或有强烈阴影', '背景中有移动的物体'],
+      presetsNote: '以上要求适用于你上传的照片。本页的预设数字人是 Talkreel 自己绘制的插画：它们根据自己的绘图说话，而不是根据照片。',
       confirm: '上传照片',
       confirmIn: '上传照片（{{seconds}} 秒）',
       cancel: '取消',

@@ -8,6 +8,7 @@ import { useSession } from '../../session/hooks/use-session.ts';
 import { acceptAttributeFor } from '../../../ui/upload-widget/allowed-upload-kinds.ts';
 import { AvatarRow, type RemovedPhoto } from '../components/avatar-row.tsx';
 import { MotionForm } from '../components/motion-form.tsx';
+import { VoiceGenderDialog } from '../components/voice-gender-dialog.tsx';
 import { PhotoGuidelinesDialog } from '../components/photo-guidelines-dialog.tsx';
 import { TalkingPhotoPreview } from '../components/talking-photo-preview.tsx';
 import { useAudioUpload } from '../hooks/use-audio-upload.ts';
@@ -151,6 +152,7 @@ export function TalkingPhotoPage() {
         </Grid.Col>
       </Grid>
       <PhotoGuidelinesDialog />
+      <VoiceGenderDialog />
     </Stack>
   );
 }
