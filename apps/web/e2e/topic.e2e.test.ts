@@ -286,7 +286,7 @@ describe.skipIf(shouldSkip)('topic to video in Chromium against the real server'
       return (await response.json()) as { code: number; msg: string };
     });
     expect(refusal.code).toBe(40000);
-    expect(refusal.msg).toContain('Topic scripts in French need a configured language model');
+    expect(refusal.msg).toContain('Topic scripts in French need a language model this server does not have');
   });
 
   it('shows the Error view for a failed script with Back, ignores refused polls, and a stranger’s script is not found', { timeout: 60_000 }, async () => {

@@ -59,7 +59,7 @@ describe('embeddedScriptWriter', () => {
       expect(refusal).toBeInstanceOf(WriterError);
       expect(refusal).toMatchObject({
         reason: 'needs_language_model',
-        message: `Topic scripts in ${label} need a configured language model (set LLM_BASE_URL).`,
+        message: `Topic scripts in ${label} need a language model this server does not have.`,
       });
     }
   });

@@ -189,7 +189,7 @@ describe('writeExtractivePodcast in other languages', () => {
     );
     expect(wrongLanguage).toMatchObject({
       reason: 'needs_language_model',
-      message: 'The source is not written in Chinese; a Chinese podcast from it needs a configured language model (set LLM_BASE_URL).',
+      message: 'The source is not written in Chinese; a Chinese podcast from it needs a language model this server does not have.',
     });
   });
 });

@@ -40,7 +40,7 @@ export function writeExtractivePodcast(request: PodcastRequest, language: Script
   if (measureScriptShare(sentences.map((sentence) => sentence.text).join(' '), language) < minimumScriptShare) {
     throw new WriterError(
       'needs_language_model',
-      `The source is not written in ${language.label}; a ${language.label} podcast from it needs a configured language model (set LLM_BASE_URL).`,
+      `The source is not written in ${language.label}; a ${language.label} podcast from it needs a language model this server does not have.`,
     );
   }
   const terms = sentences.map((sentence) => extractSentenceTerms(sentence.text, language));

@@ -73,5 +73,5 @@ export function findTopicPhrasing(language: ScriptLanguage): TopicPhrasing | und
 }
 
 function needsLanguageModel(language: ScriptLanguage): WriterError {
-  return new WriterError('needs_language_model', `Topic scripts in ${language.label} need a configured language model (set LLM_BASE_URL).`);
+  return new WriterError('needs_language_model', `Topic scripts in ${language.label} need a language model this server does not have.`);
 }

@@ -250,7 +250,7 @@ describe('podcast and topic scripts through the routes', () => {
 
   it('answers a topic in a language without a writer with the reason, and checks the form', async () => {
     const french = await call('POST', '/project/topic_to_video', { topic: 'Les jardins', language: 'french' });
-    expect(french).toMatchObject({ code: 40000, msg: expect.stringContaining('need a configured language model') });
+    expect(french).toMatchObject({ code: 40000, msg: expect.stringContaining('need a language model this server does not have') });
     const empty = await call('POST', '/project/topic_to_video', { topic: '   ' });
     expect(empty).toMatchObject({ code: 40000, msg: expect.stringContaining('Please enter the topic') });
     const tone = await call('POST', '/project/topic_to_video', { topic: 'Bread', tone: 'Grumpy' });

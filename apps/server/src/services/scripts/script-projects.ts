@@ -298,7 +298,7 @@ export async function createTopicScript(
   }
   if (!canWrite(options.language)) {
     const label = getLanguages().find((language) => language.value === options.language)?.label ?? options.language;
-    throw ApiError.invalidInput(`Topic scripts in ${label} need a configured language model (set LLM_BASE_URL): choose English or Chinese`);
+    throw ApiError.invalidInput(`Topic scripts in ${label} need a language model this server does not have: choose English or Chinese`);
   }
   const name = `Topic: ${options.topic.length > 60 ? `${options.topic.slice(0, 57)}…` : options.topic}`;
   return runtime.database.db.transaction().execute(async (trx) => {
