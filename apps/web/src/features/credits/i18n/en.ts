@@ -32,6 +32,7 @@ export const enCredits = {
         'Talking avatar video': 'Talking avatar video',
         'Podcast video': 'Podcast video',
         'Avatar looks': 'Avatar looks',
+        Avatar: 'Avatar',
         'Credits granted by the operator': 'Credits granted by the operator',
       } as Record<string, string>,
       planReasons: {

@@ -32,6 +32,7 @@ export const zhCnCredits: typeof enCredits = {
         'Talking avatar video': '数字人视频',
         'Podcast video': '播客视频',
         'Avatar looks': '数字人形象生成',
+        Avatar: '创建数字人',
         'Credits granted by the operator': '运营者赠送的积分',
       },
       planReasons: {
