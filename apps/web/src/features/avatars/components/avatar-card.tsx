@@ -1,4 +1,6 @@
 import { AspectRatio, Box, Button, Card, Image, Text } from '@mantine/core';
+import { useReducedMotion } from '@mantine/hooks';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { DigitalPerson } from '@talkreel/contract';
@@ -14,12 +16,23 @@ export interface AvatarCardProps {
  * A gallery card: the avatar's cover at its aspect ratio and its name; the
  * whole card is one link (a click anywhere, or Enter on it) to make a video
  * with the avatar, and 'Create Video' shows on hover (always on touch and
- * keyboard focus) to say so.
+ * keyboard focus) to say so. Pointing at it (or focusing it) plays the
+ * avatar's welcome clip in place, muted, once the clip has been made; with
+ * reduced motion asked for, the cover stays.
  */
 export function AvatarCard({ person, to }: AvatarCardProps) {
   const { t } = useTranslation();
+  const [isPreviewing, setIsPreviewing] = useState(false);
+  const isMotionReduced = useReducedMotion() ?? false;
+  const clipUrl = !isMotionReduced && isPreviewing ? person.welcome_url : null;
+  const startPreview = () => setIsPreviewing(true);
+  const stopPreview = () => setIsPreviewing(false);
   return (
     <Card
+      onMouseEnter={startPreview}
+      onMouseLeave={stopPreview}
+      onFocus={startPreview}
+      onBlur={stopPreview}
       component={Link}
       to={to}
       padding={0}
@@ -30,7 +43,11 @@ export function AvatarCard({ person, to }: AvatarCardProps) {
       data-avatar-id={person.id}
     >
       <AspectRatio ratio={person.aspect_ratio === 0 ? 9 / 16 : 16 / 9} bg="gray.1">
-        <Image src={person.cover_url} alt={person.name} loading="lazy" fit="cover" />
+        {clipUrl ? (
+          <video src={clipUrl} poster={person.cover_url} muted autoPlay loop playsInline aria-label={person.name} data-testid="gallery-welcome-clip" />
+        ) : (
+          <Image src={person.cover_url} alt={person.name} loading="lazy" fit="cover" />
+        )}
       </AspectRatio>
       <Box className={classes.overlay}>
         {/* Looks like a button, is part of the card's link: one control per card. */}
