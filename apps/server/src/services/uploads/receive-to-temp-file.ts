@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { once } from 'node:events';
 import { createWriteStream } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
@@ -44,10 +45,14 @@ export async function receiveToTempFile(body: Readable, options: { tempDir: stri
   let bodyError: unknown;
   const rememberBodyError = (error: unknown) => (bodyError ??= error);
   body.on('error', rememberBodyError);
+  const file = createWriteStream(tempPath, { flags: 'wx', mode: 0o600 });
   try {
-    await pipeline(body, counter, createWriteStream(tempPath, { flags: 'wx', mode: 0o600 }));
+    await pipeline(body, counter, file);
     return { tempPath, sizeBytes };
   } catch (error) {
+    // The pipeline can fail while the file is still being opened: the open then completes (creating
+    // it) and the stream closes after. Removed before that, it would come back and stay.
+    if (!file.closed) await once(file, 'close').catch(() => undefined);
     await rm(tempPath, { force: true });
     // Drain what the client still sends so the connection can answer.
     body.resume();
