@@ -47,6 +47,7 @@ import { registerLookRoutes } from './routes/looks/look-routes.ts';
 import { registerCheckTalkingPhoto } from './routes/talking-photo/check-talking-photo.ts';
 import { registerCreateTalkingPhoto } from './routes/talking-photo/create-talking-photo.ts';
 import { registerListTalkingPhotoPersons } from './routes/talking-photo/list-talking-photo-persons.ts';
+import { registerRemoveTalkingPhotoPerson } from './routes/talking-photo/remove-talking-photo-person.ts';
 import { registerScriptRoutes, registerSampleArticlePages } from './routes/scripts/script-routes.ts';
 import { defaultFeaturePageSource, listFeatureSitemapPages, loadFeaturePages } from '@talkreel/site';
 import { registerBlogPages } from './routes/site/blog-pages.ts';
@@ -157,6 +158,7 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
       registerCreateAvatarFromLook(api, context);
       registerCreateTalkingAvatar(api, context);
       registerListTalkingPhotoPersons(api, context);
+      registerRemoveTalkingPhotoPerson(api, context);
       registerSearchPublicVoices(api, context);
       registerGetVoiceFilterOptions(api, context);
       registerSavePublicVoice(api, context);

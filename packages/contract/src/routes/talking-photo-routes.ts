@@ -133,3 +133,22 @@ export const listTalkingPhotoPersonsRoute = defineRoute({
   auth: 'session',
   data: z.object({ digital_persons: z.array(TalkingPhotoPersonSchema) }),
 });
+
+/**
+ * Takes one of the caller's earlier photos off the talking-photo avatar row,
+ * with its copies (the same photo uploaded again). The stored file stays for
+ * the videos made from it. Another owner's photo or an unknown path answers
+ * 40400.
+ */
+export const removeTalkingPhotoPersonRoute = defineRoute({
+  method: 'POST',
+  path: '/talking_photo/person/remove',
+  summary: 'Take one of your earlier photos (and its copies) off the talking-photo avatar row; the file itself is kept',
+  tag: 'projects',
+  auth: 'session',
+  body: PhotoPathRequestSchema,
+  data: z.object({
+    /** How many stored copies of the photo left the row (0 when it was already off it). */
+    hidden_count: z.number().int(),
+  }),
+});

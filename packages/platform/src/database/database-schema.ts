@@ -36,6 +36,8 @@ export interface FilesTable {
   size_bytes: number;
   original_name: string;
   created_at: CreatedAt;
+  /** When the owner took this photo (and its copies) off the talking-photo avatar row; null while it is listed. */
+  talking_photo_hidden_at: Date | null;
 }
 
 export type TaskStatus = 'queued' | 'running' | 'done' | 'failed' | 'cancelled';

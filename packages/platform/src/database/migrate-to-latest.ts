@@ -7,6 +7,7 @@ import * as talkingPhotos from './migrations/0005-talking-photos.ts';
 import * as avatars from './migrations/0006-avatars.ts';
 import * as scripts from './migrations/0007-scripts.ts';
 import * as jpegCovers from './migrations/0008-jpeg-covers.ts';
+import * as hiddenTalkingPhotos from './migrations/0009-hidden-talking-photos.ts';
 
 /** Every migration in order; a new one is a new file here, never an edit of an applied one. */
 const migrations: Record<string, Migration> = {
@@ -18,6 +19,7 @@ const migrations: Record<string, Migration> = {
   '0006-avatars': avatars,
   '0007-scripts': scripts,
   '0008-jpeg-covers': jpegCovers,
+  '0009-hidden-talking-photos': hiddenTalkingPhotos,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -32,6 +32,7 @@ import { retrySilently } from '../../talking-photo/api/retry-silently.ts';
 /** Every query of this feature sits under `['avatars']`. */
 export const AVATAR_QUERY_KEYS = {
   all: ['avatars'] as const,
+  galleries: ['avatars', 'gallery'] as const,
   gallery: (filters: GalleryFilters) => ['avatars', 'gallery', filters] as const,
   digitalPersons: ['avatars', 'digital-persons'] as const,
   lookTask: (taskId: string) => ['avatars', 'look-task', taskId] as const,
@@ -52,6 +53,8 @@ export interface GalleryFilters {
 const GALLERY_RETRIES = 2;
 /** Spec §9: the avatar task is polled every 2 s. */
 export const LOOK_TASK_POLL_MS = 2000;
+/** A welcome clip being rendered is looked for again this often. */
+const WELCOME_CLIP_POLL_MS = 5000;
 
 /** GET /avatar_library/public: the gallery (the whole library at once: page size 1000, spec §9). */
 export function galleryQueryOptions(filters: GalleryFilters) {
@@ -65,6 +68,8 @@ export function galleryQueryOptions(filters: GalleryFilters) {
           if (isApiError(error)) publishApiError(error);
         },
       ),
+    // A welcome clip asked for by pointing at a card (or being rendered anyway) is looked at again until it plays.
+    refetchInterval: (query) => (query.state.data?.digital_persons.some((person) => person.welcome_status === 'rendering') ? WELCOME_CLIP_POLL_MS : false),
   });
 }
 
@@ -77,7 +82,7 @@ export function digitalPersonsQueryOptions() {
       return apiRequest(listDigitalPersonsRoute, { signal });
     },
     // A welcome clip being rendered is looked at again until it plays.
-    refetchInterval: (query) => (query.state.data?.digital_persons.some((person) => person.welcome_status === 'rendering') ? 5000 : false),
+    refetchInterval: (query) => (query.state.data?.digital_persons.some((person) => person.welcome_status === 'rendering') ? WELCOME_CLIP_POLL_MS : false),
   });
 }
 

@@ -15,6 +15,7 @@ export const enAvatars = {
       portrait: '9:16',
       landscape: '16:9',
       createVideo: 'Create Video',
+      preparingClip: 'Preparing clip…',
       openAvatar: 'Make a video with {{name}}',
       seeMore: 'See More Avatars',
       empty: 'More avatars coming soon',

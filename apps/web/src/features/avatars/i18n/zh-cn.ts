@@ -15,6 +15,7 @@ export const zhCnAvatars: typeof enAvatars = {
       portrait: '9:16',
       landscape: '16:9',
       createVideo: '创建视频',
+      preparingClip: '正在准备视频片段…',
       openAvatar: '用 {{name}} 制作视频',
       seeMore: '查看更多数字人',
       empty: '更多数字人即将上线',

@@ -7,6 +7,7 @@ import { Link } from 'react-router-dom';
 import { AvatarAgeSchema, AvatarGenderSchema, AvatarThemeSchema, type AvatarAge, type AvatarGender, type AvatarTheme } from '@talkreel/contract';
 import { galleryQueryOptions } from '../api/avatar-requests.ts';
 import { AvatarCard } from '../components/avatar-card.tsx';
+import { useWelcomeClipRequests } from '../hooks/use-welcome-clip-requests.ts';
 import { galleryColumns, visibleAvatarCount } from '../state/gallery-count.ts';
 import { longVideoLink } from '../state/long-video-link.ts';
 
@@ -31,6 +32,7 @@ export function AvatarGalleryPage() {
   const columns = galleryColumns(aspectRatio, width || 1440);
   const visible = visibleAvatarCount(aspectRatio, columns, extraRows);
   const people = gallery.data?.digital_persons ?? [];
+  const { askedIds, askForClip } = useWelcomeClipRequests();
   // Any filter change starts from the first rows again (spec §4).
   const filtered =
     <Value,>(set: (value: Value) => void) =>
@@ -108,7 +110,13 @@ export function AvatarGalleryPage() {
       )}
       <SimpleGrid cols={columns} spacing="sm" data-testid="gallery-grid" data-visible={Math.min(visible, people.length)}>
         {people.slice(0, visible).map((person) => (
-          <AvatarCard key={person.id} person={person} to={longVideoLink(person, { isPublic: true, isHome: false })} />
+          <AvatarCard
+            key={person.id}
+            person={person}
+            to={longVideoLink(person, { isPublic: true, isHome: false })}
+            hasAskedForClip={askedIds.has(person.id)}
+            onAskForClip={askForClip}
+          />
         ))}
       </SimpleGrid>
       {people.length > visible && (

@@ -3,6 +3,7 @@ import {
   createTalkingPhotoRoute,
   detectPhotoGenderRoute,
   getDefaultVoiceRoute,
+  removeTalkingPhotoPersonRoute,
   submitRenderTasksRoute,
   type CreateTalkingPhotoRequest,
   type VoiceItem,
@@ -21,6 +22,17 @@ export async function checkTalkingPhoto(photoPath: string) {
 export async function detectPhotoGender(photoPath: string): Promise<0 | 1 | 2> {
   await ensureSession();
   return apiRequest(detectPhotoGenderRoute, { body: { photo_path: photoPath } });
+}
+
+/**
+ * POST /talking_photo/person/remove for each stored copy of a photo: the
+ * server's row leaves it out from now on (the files stay for the videos made
+ * from them). Settles when every answer is in, refused ones included (their
+ * message is a toast).
+ */
+export async function removeTalkingPhotoPersons(photoPaths: readonly string[]): Promise<void> {
+  await ensureSession();
+  await Promise.allSettled(photoPaths.map((photoPath) => apiRequest(removeTalkingPhotoPersonRoute, { body: { photo_path: photoPath } })));
 }
 
 /**

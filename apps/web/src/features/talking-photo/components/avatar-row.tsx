@@ -30,6 +30,8 @@ export interface AvatarRowProps {
 /** One photo taken off the row: all its stored copies, and which of them were uploaded on this visit or listed. */
 export interface RemovedPhoto {
   photoKeys: string[];
+  /** The copies' addresses as listed or uploaded, for the server's remove. */
+  photoPaths: string[];
   uploadedPhotos: UploadedPhoto[];
   personIds: string[];
 }
@@ -52,6 +54,7 @@ function removedPhotoOf(group: PhotoTileGroup<RowPhotoTile>): RemovedPhoto {
   const tiles = [group.shown, ...group.copies];
   return {
     photoKeys: tiles.map((tile) => photoKeyOf(tile.url)),
+    photoPaths: tiles.map((tile) => tile.url),
     uploadedPhotos: tiles.flatMap((tile) => (tile.kind === 'uploaded' ? [tile.photo] : [])),
     personIds: tiles.flatMap((tile) => (tile.kind === 'person' ? [tile.person.id] : [])),
   };

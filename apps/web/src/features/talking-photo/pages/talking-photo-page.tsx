@@ -1,11 +1,14 @@
 import { Grid, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { VoiceItem } from '@talkreel/contract';
 import { useSession } from '../../session/hooks/use-session.ts';
 import { acceptAttributeFor } from '../../../ui/upload-widget/allowed-upload-kinds.ts';
+import { TALKING_PHOTO_QUERY_KEYS } from '../api/talking-photo-query-options.ts';
+import { removeTalkingPhotoPersons } from '../api/talking-photo-requests.ts';
 import { AvatarRow, type RemovedPhoto } from '../components/avatar-row.tsx';
 import { MotionForm } from '../components/motion-form.tsx';
 import { VoiceGenderDialog } from '../components/voice-gender-dialog.tsx';
@@ -75,11 +78,15 @@ export function TalkingPhotoPage() {
     );
   }, [checkStoredPhoto, handedOverPhoto, setSearchParams, status]);
 
-  // A removed photo stays off the row on later visits too (the server keeps the file; see photo-tiles.ts).
-  const removePhoto = ({ photoKeys, uploadedPhotos, personIds }: RemovedPhoto) => {
+  // A removed photo goes at once (and stays off on this browser); the server then leaves it out of the list, kept for the videos made from it.
+  const queryClient = useQueryClient();
+  const removePhoto = ({ photoKeys, photoPaths, uploadedPhotos, personIds }: RemovedPhoto) => {
     setHiddenPhotoKeys(hidePhotos(photoOwner, photoKeys));
     for (const photo of uploadedPhotos) photoFace.removeUploadedPhoto(photo);
     if (form.face?.kind === 'person' && personIds.includes(form.face.person.id)) update({ face: null });
+    void removeTalkingPhotoPersons(photoPaths)
+      .catch(() => undefined)
+      .then(() => queryClient.invalidateQueries({ queryKey: TALKING_PHOTO_QUERY_KEYS.persons }));
   };
   const audioUpload = useAudioUpload(onAudio);
   const { create, isCreating } = useCreateTalkingPhoto(form, status, reset);
