@@ -8,6 +8,9 @@ export interface BlogCover {
   heightPx: number;
 }
 
+/** A screenshot shown in an article's body: also served at `/blog/covers/<file>`, sized the same way. */
+export type BlogPicture = BlogCover;
+
 /** One article in one language, checked and rendered. */
 export interface BlogArticle {
   /** The same in both languages: the position of the url in alphabetical order, from 1. */
@@ -38,7 +41,7 @@ export interface BlogContent {
   authors: BlogAuthor[];
   categories: BlogCategory[];
   articles: Record<BlogLanguage, BlogArticle[]>;
-  /** Cover file name → where it lies on disk; only files some article uses. */
+  /** Cover or in-body picture file name → where it lies on disk; only files some article uses. */
   coverPaths: Map<string, string>;
 }
 

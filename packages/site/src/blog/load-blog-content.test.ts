@@ -106,6 +106,33 @@ describe('readBlogContent', () => {
     expect(problems).toContain('articles/topic-scripts.zh-cn.md: source Invalid input: expected string, received undefined');
   });
 
+  it('sizes an in-body picture from docs/screenshots and serves it beside the covers', async () => {
+    const directory = await mkdtemp(path.join(tmpdir(), 'talkreel-blog-'));
+    copies.push(directory);
+    await cp(blogFixtureSource.contentDirectory, directory, { recursive: true });
+    const articlePath = path.join(directory, 'articles/pick-a-voice.en.md');
+    await writeFile(articlePath, `${await readFile(articlePath, 'utf8')}\n![The voice library with its filters](voice-dialog.png)\n`);
+    const content = await readBlogContent({ ...blogFixtureSource, contentDirectory: directory });
+    const article = content.articles.en.find((candidate) => candidate.url === 'pick-a-voice');
+    expect(article?.html).toContain(
+      '<figure class="picture"><img src="/blog/covers/voice-dialog.png" width="1440" height="960" alt="The voice library with its filters" loading="lazy" decoding="async"></figure>',
+    );
+    expect(content.coverPaths.get('voice-dialog.png')).toMatch(/docs\/screenshots\/voice-dialog\.png$/u);
+  });
+
+  it('names an in-body picture that is missing, has no alt text or is not a screenshot file name', async () => {
+    const problems = await problemsAfter(async (directory) => {
+      const articlePath = path.join(directory, 'articles/pick-a-voice.zh-cn.md');
+      const text = await readFile(articlePath, 'utf8');
+      await writeFile(articlePath, `${text}\n![没有这张图](missing-shot.png)\n\n![](podcast-editor.png)\n\n![外部图片](https://example.com/a.png)\n`);
+    });
+    expect(problems).toEqual([
+      expect.stringMatching(/^articles\/pick-a-voice\.zh-cn\.md: picture 1 'missing-shot\.png' is not a PNG in .*docs\/screenshots$/u),
+      "articles/pick-a-voice.zh-cn.md: picture 2 'podcast-editor.png' has no alt text (write what the picture shows)",
+      "articles/pick-a-voice.zh-cn.md: picture 3 'https://example.com/a.png' is not a PNG file name in docs/screenshots (e.g. podcast-editor.png)",
+    ]);
+  });
+
   it('says when the directory is not there', async () => {
     await expect(readBlogContent({ ...blogFixtureSource, contentDirectory: '/nonexistent/blog' })).rejects.toThrow(
       '/nonexistent/blog: the blog content directory does not exist',

@@ -3,11 +3,11 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
-import { compareArticles, type BlogArticle, type BlogContent, type BlogCover } from './blog-article.ts';
+import { compareArticles, type BlogArticle, type BlogContent, type BlogCover, type BlogPicture } from './blog-article.ts';
 import { BlogAuthorSchema, BlogCategorySchema, BlogFrontMatterSchema, type BlogFrontMatter } from './blog-content-schemas.ts';
 import { blogLanguages, type BlogLanguage } from './blog-languages.ts';
 import { readingTimeMinutes } from './reading-time.ts';
-import { renderMarkdown } from './render-markdown.ts';
+import { findMarkdownImages, pictureFileName, renderMarkdown } from './render-markdown.ts';
 import { readPngSize } from '../read-png-size.ts';
 
 /** Where the content is read from: `content/blog` and `docs/screenshots` unless a test says otherwise. */
@@ -123,7 +123,17 @@ export async function readBlogContent(source: BlogContentSource): Promise<BlogCo
   }
 
   const coverPaths = new Map<string, string>();
-  const covers = new Map<string, BlogCover>();
+  const screenshots = new Map<string, BlogCover | undefined>();
+  /** A screenshot's size, read once however many articles show it; undefined when it is not a PNG there. */
+  const readScreenshot = async (screenshotFile: string): Promise<BlogCover | undefined> => {
+    if (screenshots.has(screenshotFile)) return screenshots.get(screenshotFile);
+    const screenshotPath = path.join(source.screenshotsDirectory, screenshotFile);
+    const size = existsSync(screenshotPath) ? await readPngSize(screenshotPath) : undefined;
+    const screenshot = size && { file: screenshotFile, ...size };
+    screenshots.set(screenshotFile, screenshot);
+    if (screenshot) coverPaths.set(screenshotFile, screenshotPath);
+    return screenshot;
+  };
   const articles: Record<BlogLanguage, BlogArticle[]> = { en: [], 'zh-cn': [] };
   for (const { file, language, frontMatter, body } of parsed) {
     const articleCategories = frontMatter.categories.map((url, index) => {
@@ -138,17 +148,19 @@ export async function readBlogContent(source: BlogContentSource): Promise<BlogCo
     });
     if (frontMatter.updatedAt < frontMatter.createdAt)
       problems.push(`${file}: updatedAt ${frontMatter.updatedAt} is before createdAt ${frontMatter.createdAt}`);
-    let cover = covers.get(frontMatter.cover);
-    if (!cover) {
-      const coverPath = path.join(source.screenshotsDirectory, frontMatter.cover);
-      const size = existsSync(coverPath) ? await readPngSize(coverPath) : undefined;
-      if (size) {
-        cover = { file: frontMatter.cover, ...size };
-        covers.set(frontMatter.cover, cover);
-        coverPaths.set(frontMatter.cover, coverPath);
-      } else {
-        problems.push(`${file}: cover '${frontMatter.cover}' is not a PNG in ${source.screenshotsDirectory}`);
+    const cover = await readScreenshot(frontMatter.cover);
+    if (!cover) problems.push(`${file}: cover '${frontMatter.cover}' is not a PNG in ${source.screenshotsDirectory}`);
+    const pictures = new Map<string, BlogPicture>();
+    for (const [index, image] of findMarkdownImages(body).entries()) {
+      const where = `${file}: picture ${index + 1} '${image.href}'`;
+      if (!pictureFileName.test(image.href)) {
+        problems.push(`${where} is not a PNG file name in docs/screenshots (e.g. podcast-editor.png)`);
+        continue;
       }
+      if (image.alt.trim() === '') problems.push(`${where} has no alt text (write what the picture shows)`);
+      const picture = await readScreenshot(image.href);
+      if (picture) pictures.set(image.href, picture);
+      else problems.push(`${where} is not a PNG in ${source.screenshotsDirectory}`);
     }
     if (!author || !cover || articleCategories.some((category) => !category)) continue;
     const { related, categories: _categoryUrls, author: _authorUrl, cover: _coverFile, ...fields } = frontMatter;
@@ -160,7 +172,7 @@ export async function readBlogContent(source: BlogContentSource): Promise<BlogCo
       author,
       cover,
       relatedUrls: related,
-      html: renderMarkdown(body),
+      html: renderMarkdown(body, pictures),
       readingTimeMinutes: readingTimeMinutes(body, language),
     });
   }

@@ -95,6 +95,9 @@ article h1{font-size:40px;line-height:1.2;margin:16px 0 12px;letter-spacing:-.02
 .prose blockquote{margin:0 0 18px;padding:4px 16px;border-left:4px solid #6D5AE6;color:#4B5563}
 .prose table{border-collapse:collapse;width:100%;display:block;overflow-x:auto;margin:0 0 18px;font-size:15px}
 .prose th,.prose td{border:1px solid #E5E7EB;padding:8px 10px;text-align:left}
+.prose .picture{margin:28px 0}
+.prose .picture img{width:100%;border-radius:12px;border:1px solid #E5E7EB;background:#EEF0F5}
+.prose figcaption{margin-top:8px;font-size:14px;color:#4B5563;text-align:center}
 .source{color:#6B7280;font-size:14px;border-top:1px solid #E5E7EB;padding-top:16px;margin-top:32px}
 .cta{background:linear-gradient(135deg,#6D5AE6,#8B7CF0);color:#fff;border-radius:12px;padding:28px;margin:40px 0}
 .cta h2{margin:0 0 8px;font-size:24px}
