@@ -208,7 +208,8 @@ describe.skipIf(!reachable)('talkreel worker processes killed with -9 mid-render
   it('a render whose workers are all killed twice in a row ends failed with a reason, and nothing runs it again', async () => {
     for (const worker of [...workers]) await kill(worker);
     await Promise.all([startWorker(), startWorker()]);
-    const taskId = await submitRender(8000, 'Doomed');
+    // Long enough that no machine finishes its second run in the 1.5 s before that run's kill (an 8 s one did, on an idle CI machine).
+    const taskId = await submitRender(120_000, 'Doomed');
 
     for (let round = 1; round <= 2; round += 1) {
       await waitFor(`run ${round} in mid-render`, 60_000, async () => {

@@ -63,6 +63,7 @@ describe('GET /api/openapi.json', () => {
       '/api/aigc/avatar/voice',
       '/api/project/talking_photo',
       '/api/talking_photo/check',
+      '/api/talking_photo/person/remove',
       '/api/aigc/sex',
       '/api/avatar_library/talking_photo',
       '/api/aigc/photo',
