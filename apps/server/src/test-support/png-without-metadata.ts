@@ -1,33 +1,7 @@
-import { deflateSync } from 'node:zlib';
-
-const crcTable = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-
-function crc32(bytes: Buffer): number {
-  let crc = 0xffffffff;
-  for (const byte of bytes) crc = crcTable[(crc ^ byte) & 0xff]! ^ (crc >>> 8);
-  return (crc ^ 0xffffffff) >>> 0;
-}
-
-function chunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
+import { encodePng } from './encode-png.ts';
 
 /** A valid RGB PNG with a colour gradient and only IHDR/IDAT/IEND chunks (nothing to strip). */
 export function pngWithoutMetadata(widthPx: number, heightPx: number): Buffer {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(widthPx, 0);
-  header.writeUInt32BE(heightPx, 4);
-  header[8] = 8; // bit depth
-  header[9] = 2; // RGB
   const rows: Buffer[] = [];
   for (let y = 0; y < heightPx; y += 1) {
     const row = Buffer.alloc(1 + widthPx * 3);
@@ -38,10 +12,5 @@ export function pngWithoutMetadata(widthPx: number, heightPx: number): Buffer {
     }
     rows.push(row);
   }
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.concat(rows))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
+  return encodePng({ widthPx, heightPx, bitDepth: 8, colourType: 2 }, Buffer.concat(rows));
 }

@@ -14,7 +14,7 @@ import { CreateHostPairDialog } from './create-host-pair-dialog.tsx';
 import { PodcastCreateForm } from './podcast-create-form.tsx';
 import { ScriptReadyDialog } from './script-ready-dialog.tsx';
 
-function toDocument(file: StoredFile) {
+function uploadedDocumentOf(file: StoredFile): UploadedDocument {
   return { path: file.full_path, name: file.file_name };
 }
 
@@ -37,9 +37,9 @@ export function PodcastCreateView({ initialDocument = null }: PodcastCreateViewP
   const [isCreateHostsOpen, setIsCreateHostsOpen] = useState(false);
   const generation = useScriptGeneration();
 
-  const onDocument = useCallback((file: StoredFile) => update({ sourceDocument: toDocument(file) }), [update]);
-  const onScript = useCallback((file: StoredFile) => update({ scriptDocument: toDocument(file) }), [update]);
-  const onAudio = useCallback((file: StoredFile) => update({ audioDocument: toDocument(file) }), [update]);
+  const onDocument = useCallback((file: StoredFile) => update({ sourceDocument: uploadedDocumentOf(file) }), [update]);
+  const onScript = useCallback((file: StoredFile) => update({ scriptDocument: uploadedDocumentOf(file) }), [update]);
+  const onAudio = useCallback((file: StoredFile) => update({ audioDocument: uploadedDocumentOf(file) }), [update]);
   const documentUpload = useFileUpload({
     purpose: 'podcast_script',
     onUploaded: onDocument,
