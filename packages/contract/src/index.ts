@@ -3,6 +3,7 @@ export * from './business-code.ts';
 export * from './database-integer.ts';
 export * from './envelope.ts';
 export * from './plans.ts';
+export * from './credit-costs.ts';
 export * from './route-contract.ts';
 export * from './uploads/upload-purpose.ts';
 export * from './routes/create-guest-session.ts';

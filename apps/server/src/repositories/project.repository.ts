@@ -1,4 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
+import { unlistedProjectKinds } from '@talkreel/formats';
 import type { DatabaseSchema, ProjectsTable } from '@talkreel/platform';
 
 export type ProjectRow = Selectable<ProjectsTable>;
@@ -18,7 +19,7 @@ export class ProjectRepository {
       .selectAll()
       .where('owner_id', '=', ownerId)
       // An avatar's welcome clip belongs to the avatar, and a script (podcast, topic) is not a video: neither is in My Videos.
-      .where('kind', 'not in', ['welcome_clip', 'podcast_script', 'topic_script'])
+      .where('kind', 'not in', unlistedProjectKinds)
       .orderBy('created_at', 'desc')
       .limit(pageSize + 1)
       .offset((page - 1) * pageSize)

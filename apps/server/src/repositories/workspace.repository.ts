@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import type { ProjectKind } from '@talkreel/formats';
 import type { DatabaseSchema } from '@talkreel/platform';
 
 export interface SavedWorkspace {
@@ -8,7 +9,7 @@ export interface SavedWorkspace {
 
 /** A workspace with the project facts a render needs. */
 export interface OwnedWorkspace extends SavedWorkspace {
-  projectKind: string;
+  projectKind: ProjectKind;
   keepWatermark: boolean;
 }
 

@@ -31,11 +31,6 @@ export type AvatarAspectRatio = z.infer<typeof AvatarAspectRatioSchema>;
 
 export const lookPromptMaxCharacters = 1500;
 export const lookImagesPerGeneration = 4;
-/** A generation once the Free plan's trials are spent, and a talking-avatar video: one credit each (the avatar dialogs pass 1). */
-export const lookGenerationCreditCost = 1;
-export const talkingAvatarCreditCost = 1;
-/** 'Create Avatar': the avatar and its welcome clip (a talking-avatar video), as the spec's avatar credit dialogs say. */
-export const avatarCreditCost = 1;
 /** The home tool's script box (spec §5). */
 export const homeScriptMaxCharacters = 1000;
 /** Featured avatars of the home tool, in this order (spec §9). */

@@ -21,8 +21,6 @@ export const PodcastOriginSchema = z
   .min(1, 'Origin is a number from 1 to 7')
   .max(7, 'Origin is a number from 1 to 7');
 
-/** A podcast video costs one credit (the spec's podcast dialog passes 1). */
-export const podcastCreditCost = 1;
 export const podcastLongTextMaxCharacters = 16_000;
 /** A podcast script of up to 30 minutes (the hints' 'about 30,000 characters'). */
 export const podcastScriptMaxCharacters = 30_000;

@@ -1,9 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from '../route-contract.ts';
 
-/** One credit per talking-photo video (spec §9), debited when its render is queued and refunded if the render fails. */
-export const talkingPhotoCreditCost = 1;
-
 /** The longest recording a talking photo takes (the spec's longest script lasts 30 minutes). */
 export const maxTalkingPhotoAudioSeconds = 30 * 60;
 

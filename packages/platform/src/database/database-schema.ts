@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { ProjectKind } from '@talkreel/formats';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 type UpdatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -218,7 +219,7 @@ export interface ProjectsTable {
   id: Generated<string>;
   owner_id: string;
   name: string;
-  kind: string;
+  kind: ProjectKind;
   /** The owner asked to keep the watermark (a plan that may remove it does so only when this is false). */
   keep_watermark: Generated<boolean>;
   created_at: CreatedAt;

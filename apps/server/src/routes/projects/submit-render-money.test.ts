@@ -1,3 +1,4 @@
+import { formats } from '@talkreel/formats';
 import { grantCredits } from '@talkreel/platform';
 import { createScratchDatabase, requirePostgresForTest, type ScratchDatabase } from '@talkreel/platform/testing';
 import { parseWorkspace } from '@talkreel/timeline';
@@ -82,7 +83,7 @@ function describeMoney(databaseName: 'PGlite' | 'PostgreSQL') {
         name: 'plain',
         workspace: parseWorkspace(speakingPersonWorkspace(voiceId, script, sceneMs)),
         keepWatermark: false,
-        kind: 'video',
+        kind: formats.editor.kind,
       });
     const submit = (projectId: string) =>
       client.call<{ tasks: { task_id: string }[] }>('POST', '/project/task/submit', { tasks: [{ project_id: projectId, index: 0 }] }, token);

@@ -8,7 +8,7 @@ import { probeMedia } from '@talkreel/platform';
 import { concatPcm, createSilence, decodeAudio, encodeAudio, getPcmDurationMs, type PcmAudio } from '@talkreel/speech';
 import { createAuthClient } from '../../test-support/auth-client.ts';
 import { startTestProduct, type TestProduct } from '../../test-support/start-test-product.ts';
-import { podcastIntroMs, podcastLayout } from '../../services/podcasts/build-podcast-workspace.ts';
+import { podcastIntroMs, podcastLayout } from '@talkreel/formats';
 
 const run = promisify(execFile);
 

@@ -1,6 +1,7 @@
+import { formats } from '@talkreel/formats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppContext } from '../../app-context.ts';
-import { queueSiteVideoRender, siteVideoProjectKind } from '../../services/site-videos/queue-site-video-render.ts';
+import { queueSiteVideoRender } from '../../services/site-videos/queue-site-video-render.ts';
 import { siteVideoStorageKeys } from '../../services/site-videos/site-video-cache-key.ts';
 import { SiteVideoLibrary, type ResolvedSiteVideo } from '../../services/site-videos/site-video-library.ts';
 import { startTestProduct, type TestProduct } from '../../test-support/start-test-product.ts';
@@ -24,7 +25,7 @@ describe('/site/videos/<name>.mp4 and .jpg', () => {
   afterAll(() => product?.cleanup());
 
   const countSiteVideoProjects = async () =>
-    (await product.runtime.database.db.selectFrom('projects').select('id').where('kind', '=', siteVideoProjectKind).execute()).length;
+    (await product.runtime.database.db.selectFrom('projects').select('id').where('kind', '=', formats.site_video.kind).execute()).length;
 
   it('renders nothing in tests (NODE_ENV=test turns SITE_VIDEOS off)', async () => {
     await get('/site/videos/avatar-clip-1.mp4');

@@ -1,16 +1,13 @@
 import type { DigitalPerson } from '@talkreel/contract';
 import { renderWorkspaceJob, RenderWorkspaceResultSchema } from '@talkreel/jobs';
 import type { PixelBox } from '@talkreel/face';
+import { formats } from '@talkreel/formats';
 import { circleOf, lookSizePx, lookThreadModule } from '@talkreel/looks';
 import { AvatarRepository, type DigitalPersonRow, type JobCost } from '@talkreel/platform';
 import { parseWorkspace, type AspectRatio } from '@talkreel/timeline';
 import type { AppContext } from '../../app-context.ts';
 import { RenderRepository } from '../../repositories/render.repository.ts';
-import { TalkingPhotoRepository, welcomeClipProjectKind } from '../../repositories/talking-photo.repository.ts';
-import { buildTalkingAvatarWorkspace } from './build-talking-avatar-workspace.ts';
-
-/** Welcome clips render at 540×960 (or 960×540): they play in small previews. */
-const welcomeClipScale = 1 / 2;
+import { TalkingPhotoRepository } from '../../repositories/talking-photo.repository.ts';
 
 /**
  * Where an avatar's cover lies: a drawn avatar's (it has a design) is a JPEG,
@@ -93,22 +90,20 @@ export async function ensureWelcomeClip(context: AppContext, person: DigitalPers
   await ensureCovers(context, person);
   const { runtime } = context;
   const workspace = parseWorkspace(
-    buildTalkingAvatarWorkspace({
+    formats.welcome_clip.buildWorkspace({
       stillKey: coverKeyOf(person),
       lookId: person.look_id ?? person.id,
       design: person.design,
       voiceId: person.voice_id,
       script: person.welcome_line,
       aspectRatio: (person.aspect_ratio === 1 ? 1 : 0) as AspectRatio,
-      burnSubtitles: false,
-      seed: 7,
     }),
   );
   await runtime.database.db
     .transaction()
     .execute(async (trx) => {
       const projectId = await new TalkingPhotoRepository(runtime.database.db).createProject(
-        { ownerId: person.owner_id, name: `Welcome: ${person.name}`, workspace, keepWatermark: false, kind: welcomeClipProjectKind },
+        { ownerId: person.owner_id, name: `Welcome: ${person.name}`, workspace, keepWatermark: false, kind: formats.welcome_clip.kind },
         trx,
       );
       await runtime.queue.enqueue(
@@ -119,7 +114,7 @@ export async function ensureWelcomeClip(context: AppContext, person: DigitalPers
           workspaceIndex: 0,
           workspace: workspace as unknown as Record<string, unknown>,
           watermark: false,
-          scale: welcomeClipScale,
+          scale: formats.welcome_clip.renderScale,
         },
         {
           ownerId: person.owner_id,

@@ -1,11 +1,11 @@
 import { PLANS, PlanNameSchema, type CreateTalkingAvatarRequest } from '@talkreel/contract';
+import { formats } from '@talkreel/formats';
 import { AvatarRepository, UserVoiceRepository, VoiceRepository, type UserRow } from '@talkreel/platform';
 import { parseWorkspace } from '@talkreel/timeline';
 import type { AppContext } from '../../app-context.ts';
 import { ApiError } from '../../plugins/api-error.ts';
-import { TalkingPhotoRepository, talkingAvatarProjectKind } from '../../repositories/talking-photo.repository.ts';
+import { TalkingPhotoRepository } from '../../repositories/talking-photo.repository.ts';
 import { coverKeyOf, ensureCovers } from './avatar-media.ts';
-import { buildTalkingAvatarWorkspace } from './build-talking-avatar-workspace.ts';
 
 /**
  * Checks the avatar, the plan's script length and the voice, then saves a
@@ -33,7 +33,7 @@ export async function createTalkingAvatar(
   }
   await ensureCovers(context, person);
   const workspace = parseWorkspace(
-    buildTalkingAvatarWorkspace({
+    formats.talking_avatar.buildWorkspace({
       stillKey: coverKeyOf(person),
       lookId: person.look_id ?? person.id,
       design: person.design,
@@ -50,7 +50,7 @@ export async function createTalkingAvatar(
     name: `${person.name}: ${words.length > 50 ? `${words.slice(0, 47).trimEnd()}…` : words}`,
     workspace,
     keepWatermark: request.watermark,
-    kind: talkingAvatarProjectKind,
+    kind: formats.talking_avatar.kind,
   });
   return { projectId, workspaceIndex: 0 };
 }

@@ -1,32 +1,27 @@
-import { PLANS, PlanNameSchema, podcastCreditCost, talkingAvatarCreditCost, talkingPhotoCreditCost } from '@talkreel/contract';
+import { PLANS, PlanNameSchema } from '@talkreel/contract';
+import { renderCostOf, type ProjectKind, type RenderCharge } from '@talkreel/formats';
 import { readStoredBytes, type DatabaseSchema, type Runtime, type UserRow } from '@talkreel/platform';
 import { getAudioDurationMs } from '@talkreel/speech';
 import { parseWorkspace, workspaceLimits } from '@talkreel/timeline';
 import type { Kysely } from 'kysely';
 import { ApiError } from '../../plugins/api-error.ts';
-import { podcastProjectKind, talkingAvatarProjectKind, talkingPhotoProjectKind, topicVideoProjectKind } from '../../repositories/talking-photo.repository.ts';
 import { estimateShortestSpeechMs } from './estimate-shortest-speech.ts';
-
-export interface RenderCost {
-  amount: number;
-  reason: string;
-}
 
 /**
  * What a render of this workspace costs, checked before anything is queued:
  * a video with a person in it (speaking or listening) costs what its kind
  * costs, whichever door it came through (a plain project's person is a
- * talking photo); the scripts its voices speak stay within the plan's
- * characters; and the video, each scene fitted to its speech, stays within
- * 30 minutes. Refusals are 40000 and name the limit.
+ * talking photo: `renderCostOf` in `@talkreel/formats`); the scripts its
+ * voices speak stay within the plan's characters; and the video, each scene
+ * fitted to its speech, stays within 30 minutes. Refusals are 40000 and name the limit.
  */
 export async function checkRenderAllowance(
   runtime: Runtime,
   db: Kysely<DatabaseSchema>,
   user: UserRow,
-  projectKind: string,
+  projectKind: ProjectKind,
   document: unknown,
-): Promise<RenderCost | null> {
+): Promise<RenderCharge | null> {
   const workspace = parseWorkspace(document);
   let hasPerson = false;
   let spokenCharacters = 0;
@@ -53,7 +48,7 @@ export async function checkRenderAllowance(
     shortestTotalMs += sceneEndMs;
   }
   checkSpokenLength(user, { characters: spokenCharacters, shortestMs: shortestTotalMs });
-  return costOf(projectKind, hasPerson);
+  return renderCostOf(projectKind, hasPerson);
 }
 
 /**
@@ -72,14 +67,6 @@ export function checkSpokenLength(user: Pick<UserRow, 'plan'>, spoken: { charact
       `With its speech this video would last at least ${Math.ceil(spoken.shortestMs / 60_000)} minutes: a video lasts at most 30 minutes. Shorten the scripts or recordings`,
     );
   }
-}
-
-function costOf(projectKind: string, hasPerson: boolean): RenderCost | null {
-  if (projectKind === podcastProjectKind) return { amount: podcastCreditCost, reason: 'Podcast video' };
-  if (projectKind === talkingAvatarProjectKind || projectKind === topicVideoProjectKind)
-    return { amount: talkingAvatarCreditCost, reason: 'Talking avatar video' };
-  if (projectKind === talkingPhotoProjectKind || hasPerson) return { amount: talkingPhotoCreditCost, reason: 'Talking photo video' };
-  return null;
 }
 
 /** A recording's length, read from the owner's upload (another owner's file is 'no such file', as everywhere). */

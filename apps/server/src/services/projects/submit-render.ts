@@ -1,25 +1,23 @@
 import { randomUUID } from 'node:crypto';
 import { PLANS, PlanNameSchema } from '@talkreel/contract';
 import { renderWorkspaceJob } from '@talkreel/jobs';
+import { formats } from '@talkreel/formats';
 import type { DatabaseSchema, UserRow } from '@talkreel/platform';
 import type { Transaction } from 'kysely';
 import type { AppContext } from '../../app-context.ts';
 import { ApiError } from '../../plugins/api-error.ts';
 import { RenderRepository } from '../../repositories/render.repository.ts';
-import { podcastProjectKind, talkingPhotoProjectKind } from '../../repositories/talking-photo.repository.ts';
 import { WorkspaceRepository } from '../../repositories/workspace.repository.ts';
 import { checkRenderAllowance } from './check-render-allowance.ts';
-
-/** Talking photos render at 720p: the photos are rarely sharper, and the face animator's work grows with the pixels. */
-const talkingPhotoRenderScale = 2 / 3;
 
 /**
  * Queues a render of the saved workspace as it is now. The Free plan's
  * videos carry the watermark, and so do those whose owner asked to keep it.
- * A video with a talking person costs its kind's credit here (talking avatars,
- * drawn and sharp at any size, render at 1080p), debited with the task (refunded if
+ * A video with a talking person costs its kind's credit here (its format's
+ * `creditCost`, in `@talkreel/formats`), debited with the task (refunded if
  * the render fails), after checkRenderAllowance's plan and length checks; too
- * few credits answer 40200 and queue nothing.
+ * few credits answer 40200 and queue nothing. It renders at its format's
+ * `renderScale`.
  */
 export async function submitRender(
   context: AppContext,
@@ -35,8 +33,8 @@ export async function submitRender(
   const plan = PLANS[PlanNameSchema.parse(user.plan)];
   const renders = new RenderRepository(db);
   const cost = await checkRenderAllowance(context.runtime, db, user, saved.projectKind, saved.document);
-  const isTalkingPhoto = saved.projectKind === talkingPhotoProjectKind;
-  const isPodcast = saved.projectKind === podcastProjectKind;
+  // Each kind renders at its format's size (talking photos and podcasts at 720p): the workspace's own 1080p is sent as no scale.
+  const { renderScale } = formats[saved.projectKind];
   return context.runtime.queue.enqueue(
     renderWorkspaceJob,
     {
@@ -45,8 +43,7 @@ export async function submitRender(
       workspaceIndex,
       workspace: saved.document as Record<string, unknown>,
       watermark: !plan.canRemoveWatermark || saved.keepWatermark,
-      // Podcasts animate two hosts a frame: 720p keeps a 5-minute episode faster than real time.
-      ...(isTalkingPhoto || isPodcast ? { scale: talkingPhotoRenderScale } : {}),
+      ...(renderScale === 1 ? {} : { scale: renderScale }),
     },
     {
       ownerId: user.id,

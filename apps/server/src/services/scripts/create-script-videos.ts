@@ -1,11 +1,10 @@
+import { formats } from '@talkreel/formats';
 import { AvatarRepository, VoiceRepository, type DigitalPersonRow, type UserRow } from '@talkreel/platform';
 import type { AspectRatio } from '@talkreel/timeline';
 import type { AppContext } from '../../app-context.ts';
 import { ApiError } from '../../plugins/api-error.ts';
-import { TalkingPhotoRepository, podcastProjectKind, topicVideoProjectKind } from '../../repositories/talking-photo.repository.ts';
+import { TalkingPhotoRepository } from '../../repositories/talking-photo.repository.ts';
 import { coverKeyOf, ensureCovers } from '../avatars/avatar-media.ts';
-import { buildTalkingAvatarWorkspace } from '../avatars/build-talking-avatar-workspace.ts';
-import { buildPodcastWorkspace } from '../podcasts/build-podcast-workspace.ts';
 import { findHostPair } from '../podcasts/podcast-hosts.ts';
 import { checkSpokenLength } from '../projects/check-render-allowance.ts';
 import { estimateShortestSpeechMs } from '../projects/estimate-shortest-speech.ts';
@@ -70,7 +69,7 @@ export async function createPodcastVideo(
   }));
   if (!first || !second) throw new Error('A host pair has two hosts');
   const workspace = parseWorkspaceInput(
-    buildPodcastWorkspace({
+    formats.podcast.buildWorkspace({
       title: script.title || `${first.name} & ${second.name}`,
       hosts: [first, second],
       turns: script.turns,
@@ -84,7 +83,7 @@ export async function createPodcastVideo(
     name: `Podcast: ${script.title || `${first.name} & ${second.name}`}`.slice(0, 120),
     workspace,
     keepWatermark: request.watermark,
-    kind: podcastProjectKind,
+    kind: formats.podcast.kind,
   });
   return { projectId, workspaceIndex: 0 };
 }
@@ -110,15 +109,13 @@ export async function createTopicVideo(
     shortestMs: parts.reduce((sum, part) => sum + estimateShortestSpeechMs(part), 0),
   });
   const workspace = parseWorkspaceInput(
-    buildTalkingAvatarWorkspace({
+    formats.topic_video.buildWorkspace({
       stillKey: coverKeyOf(person),
       lookId: person.look_id ?? person.id,
       design: person.design,
       voiceId: voiceId ?? person.voice_id,
-      script: parts.join('\n\n'),
-      parts,
+      scenes: parts,
       aspectRatio: request.aspect_ratio,
-      burnSubtitles: true,
       seed: Math.floor(Math.random() * 2 ** 30),
     }),
   );
@@ -127,7 +124,7 @@ export async function createTopicVideo(
     name: `Topic: ${options.topic}`.slice(0, 120),
     workspace,
     keepWatermark: true,
-    kind: topicVideoProjectKind,
+    kind: formats.topic_video.kind,
   });
   return { projectId, workspaceIndex: 0 };
 }

@@ -17,7 +17,6 @@ import { parseYouTubeUrl } from '@talkreel/sources';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { ApiError } from '../../plugins/api-error.ts';
-import { podcastScriptProjectKind, topicScriptProjectKind } from '../../repositories/talking-photo.repository.ts';
 import { findHostPair } from '../podcasts/podcast-hosts.ts';
 import { findOwnedFile } from '../uploads/find-owned-file.ts';
 
@@ -132,7 +131,7 @@ export async function createPodcast(context: AppContext, user: UserRow, request:
     await assertScriptSlot(trx, user.id);
     const { id } = await trx
       .insertInto('projects')
-      .values({ owner_id: user.id, name: name.slice(0, 120), kind: podcastScriptProjectKind })
+      .values({ owner_id: user.id, name: name.slice(0, 120), kind: 'podcast_script' })
       .returning('id')
       .executeTakeFirstOrThrow();
     const taskId = await runtime.queue.enqueue(writeScriptJob, { ownerId: user.id, projectId: id }, { ownerId: user.id, transaction: trx });
@@ -303,7 +302,7 @@ export async function createTopicScript(
   const name = `Topic: ${options.topic.length > 60 ? `${options.topic.slice(0, 57)}…` : options.topic}`;
   return runtime.database.db.transaction().execute(async (trx) => {
     await assertScriptSlot(trx, user.id);
-    const { id } = await trx.insertInto('projects').values({ owner_id: user.id, name, kind: topicScriptProjectKind }).returning('id').executeTakeFirstOrThrow();
+    const { id } = await trx.insertInto('projects').values({ owner_id: user.id, name, kind: 'topic_script' }).returning('id').executeTakeFirstOrThrow();
     const taskId = await runtime.queue.enqueue(writeScriptJob, { ownerId: user.id, projectId: id }, { ownerId: user.id, transaction: trx });
     await trx
       .insertInto('project_scripts')

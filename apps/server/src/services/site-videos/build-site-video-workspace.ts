@@ -1,10 +1,8 @@
+import { chooseTalkingPhotoAspectRatio, estimateSpeechDurationMs, formats } from '@talkreel/formats';
 import { lookSizePx } from '@talkreel/looks';
 import type { DigitalPersonRow } from '@talkreel/platform';
 import type { WorkspaceInput } from '@talkreel/timeline';
-import { buildTalkingAvatarWorkspace } from '../avatars/build-talking-avatar-workspace.ts';
 import { coverKeyOf } from '../avatars/avatar-media.ts';
-import { buildPodcastWorkspace } from '../podcasts/build-podcast-workspace.ts';
-import { buildTalkingPhotoWorkspace, chooseTalkingPhotoAspectRatio, estimateSpeechDurationMs } from '../talking-photo/build-talking-photo-workspace.ts';
 import type { SiteVideoPhoto } from './site-video-photo.ts';
 import { aspectRatioCodeOf, type SiteVideoRecipe } from './site-video-recipe.ts';
 
@@ -39,7 +37,7 @@ export function buildSiteVideoWorkspace(
   const aspectRatio = aspectRatioCodeOf(recipe);
   if (recipe.kind === 'talking-avatar') {
     const avatar = find(recipe.avatar);
-    return buildTalkingAvatarWorkspace({
+    return formats.talking_avatar.buildWorkspace({
       stillKey: coverKeyOf(avatar),
       lookId: lookOf(avatar).id,
       design: avatar.design,
@@ -59,7 +57,7 @@ export function buildSiteVideoWorkspace(
       const photoFrame = chooseTalkingPhotoAspectRatio(photo.widthPx, photo.heightPx);
       if (photoFrame !== aspectRatio) throw new Error(`A talking photo of ${recipe.photo.file} is ${frameNameOf(photoFrame)}, not ${recipe.aspectRatio}`);
       // No look: the render finds the face in the photograph and animates the photograph itself.
-      return buildTalkingPhotoWorkspace({
+      return formats.talking_photo.buildWorkspace({
         photoKey: photo.key,
         photoWidthPx: photo.widthPx,
         photoHeightPx: photo.heightPx,
@@ -73,7 +71,7 @@ export function buildSiteVideoWorkspace(
     if (chooseTalkingPhotoAspectRatio(size.widthPx, size.heightPx) !== aspectRatio) {
       throw new Error(`A talking photo of avatar ${avatar.id} is ${frameNameOf(avatar.aspect_ratio)}, not ${recipe.aspectRatio}`);
     }
-    return buildTalkingPhotoWorkspace({
+    return formats.talking_photo.buildWorkspace({
       photoKey: coverKeyOf(avatar),
       photoWidthPx: size.widthPx,
       photoHeightPx: size.heightPx,
@@ -87,7 +85,7 @@ export function buildSiteVideoWorkspace(
     const avatar = find(host.avatar);
     return { name: avatar.name, stillKey: coverKeyOf(avatar), lookId: lookOf(avatar).id, design: avatar.design, voiceId: host.voice };
   });
-  return buildPodcastWorkspace({
+  return formats.podcast.buildWorkspace({
     title: recipe.title,
     hosts: [hosts[0]!, hosts[1]!],
     turns: recipe.turns,

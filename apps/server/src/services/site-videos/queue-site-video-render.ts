@@ -1,14 +1,11 @@
 import { sql, type Kysely } from 'kysely';
+import { formats } from '@talkreel/formats';
 import { renderWorkspaceJob } from '@talkreel/jobs';
 import { libraryOwnerId, type DatabaseSchema, type TaskStatus } from '@talkreel/platform';
 import { parseWorkspace, type WorkspaceInput } from '@talkreel/timeline';
 import type { AppContext } from '../../app-context.ts';
 import { RenderRepository } from '../../repositories/render.repository.ts';
 import { TalkingPhotoRepository } from '../../repositories/talking-photo.repository.ts';
-import { siteVideoScale } from './site-video-cache-key.ts';
-
-/** Site videos are projects of the avatar library's owner: free, never in anyone's My Videos. */
-export const siteVideoProjectKind = 'site_video';
 
 /** The project of one site video at one cache key: the name is the lookup, so a restarted server finds its earlier render. */
 const projectNameOf = (name: string, cacheKey: string) => `Site video ${name} ${cacheKey}`;
@@ -27,7 +24,7 @@ export async function findSiteVideoRender(db: Kysely<DatabaseSchema>, name: stri
     .innerJoin('tasks', 'tasks.id', 'renders.task_id')
     .select(['tasks.id', 'tasks.status', 'tasks.result'])
     .where('projects.owner_id', '=', libraryOwnerId)
-    .where('projects.kind', '=', siteVideoProjectKind)
+    .where('projects.kind', '=', formats.site_video.kind)
     .where('projects.name', '=', projectNameOf(name, cacheKey))
     .orderBy('renders.created_at', 'desc')
     .limit(1)
@@ -55,7 +52,7 @@ export async function queueSiteVideoRender(context: AppContext, video: { name: s
     const existing = await findSiteVideoRender(trx, video.name, video.cacheKey);
     if (existing && isLive(existing)) return existing.taskId;
     const projectId = await new TalkingPhotoRepository(runtime.database.db).createProject(
-      { ownerId: libraryOwnerId, name: projectName, workspace, keepWatermark: false, kind: siteVideoProjectKind },
+      { ownerId: libraryOwnerId, name: projectName, workspace, keepWatermark: false, kind: formats.site_video.kind },
       trx,
     );
     const taskId = await runtime.queue.enqueue(
@@ -66,7 +63,7 @@ export async function queueSiteVideoRender(context: AppContext, video: { name: s
         workspaceIndex: 0,
         workspace: workspace as unknown as Record<string, unknown>,
         watermark: false,
-        scale: siteVideoScale,
+        scale: formats.site_video.renderScale,
       },
       {
         ownerId: libraryOwnerId,

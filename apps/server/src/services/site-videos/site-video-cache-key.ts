@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { formats } from '@talkreel/formats';
 import type { WorkspaceInput } from '@talkreel/timeline';
 
 /**
@@ -8,9 +9,6 @@ import type { WorkspaceInput } from '@talkreel/timeline';
  */
 const siteVideoEngineVersion = 1;
 
-/** Output px per reference px: 1280×720 (720×1280), the size the feature pages declare for their players. */
-export const siteVideoScale = 2 / 3;
-
 /**
  * The cache key of a site video: a hash of the workspace its recipe builds
  * (script, voices, avatars' designs, layout), the output scale and the engine
@@ -18,7 +16,7 @@ export const siteVideoScale = 2 / 3;
  * is reused for as long as nothing that shapes the video changes.
  */
 export function siteVideoCacheKey(workspace: WorkspaceInput): string {
-  const hash = createHash('sha256').update(JSON.stringify({ engineVersion: siteVideoEngineVersion, scale: siteVideoScale, workspace }));
+  const hash = createHash('sha256').update(JSON.stringify({ engineVersion: siteVideoEngineVersion, scale: formats.site_video.renderScale, workspace }));
   return hash.digest('hex').slice(0, 24);
 }
 

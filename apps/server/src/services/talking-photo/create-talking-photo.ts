@@ -1,4 +1,5 @@
 import { PLANS, PlanNameSchema, maxTalkingPhotoAudioSeconds, type CreateTalkingPhotoRequest } from '@talkreel/contract';
+import { estimateSpeechDurationMs, formats } from '@talkreel/formats';
 import { lookSizePx } from '@talkreel/looks';
 import { AvatarRepository, readStoredBytes, UserVoiceRepository, VoiceRepository, type UserRow } from '@talkreel/platform';
 import { coverKeyOf, ensureCovers } from '../avatars/avatar-media.ts';
@@ -7,7 +8,6 @@ import { parseWorkspace } from '@talkreel/timeline';
 import type { AppContext } from '../../app-context.ts';
 import { ApiError } from '../../plugins/api-error.ts';
 import { findOwnedFile } from '../uploads/find-owned-file.ts';
-import { buildTalkingPhotoWorkspace, estimateSpeechDurationMs } from './build-talking-photo-workspace.ts';
 import { checkTalkingPhoto } from './check-talking-photo.ts';
 import { findTalkingPhotoFile } from './find-talking-photo-file.ts';
 import { TalkingPhotoRepository } from '../../repositories/talking-photo.repository.ts';
@@ -74,7 +74,7 @@ export async function createTalkingPhoto(
   }
 
   const workspace = parseWorkspace(
-    buildTalkingPhotoWorkspace({
+    formats.talking_photo.buildWorkspace({
       photoKey: face.key,
       photoWidthPx: face.widthPx,
       photoHeightPx: face.heightPx,

@@ -22,7 +22,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { getVoiceByTimbreRoute, talkingAvatarCreditCost, type DigitalPerson } from '@talkreel/contract';
+import { getVoiceByTimbreRoute, renderCreditCosts, type DigitalPerson } from '@talkreel/contract';
 import { apiRequest } from '../../../api/api-request.ts';
 import { openLogin } from '../../auth/state/login-dialog-store.ts';
 import { confirmCredits } from '../../credits/state/credits-confirm-store.ts';
@@ -99,7 +99,7 @@ export function LongVideoPage() {
   const create = async () => {
     if (isCreating || !person || !voice || isScriptTooLong) return;
     if (status !== 'user' && !(await openLogin())) return;
-    if (!(await confirmCredits({ title: t('avatars.video.creditsTitle'), creditsNeeded: talkingAvatarCreditCost }))) return;
+    if (!(await confirmCredits({ title: t('avatars.video.creditsTitle'), creditsNeeded: renderCreditCosts.talking_avatar }))) return;
     setIsCreating(true);
     try {
       setCreated(

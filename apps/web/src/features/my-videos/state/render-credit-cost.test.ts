@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { podcastCreditCost, talkingAvatarCreditCost, talkingPhotoCreditCost } from '@talkreel/contract';
+import { renderCreditCosts } from '@talkreel/contract';
 import { parseWorkspace, type Workspace } from '@talkreel/timeline';
 import { describe, expect, it } from 'vitest';
 import { renderCreditCostOf } from './render-credit-cost.ts';
@@ -28,22 +28,22 @@ const quote = parseWorkspace(readExample('square-quote-1x1.json'));
 
 describe('renderCreditCostOf', () => {
   it('charges the paid kinds what the server debits for each render', () => {
-    expect(renderCreditCostOf('talking_photo', quote)).toBe(talkingPhotoCreditCost);
-    expect(renderCreditCostOf('talking_avatar', quote)).toBe(talkingAvatarCreditCost);
-    expect(renderCreditCostOf('topic_video', null)).toBe(talkingAvatarCreditCost);
-    expect(renderCreditCostOf('podcast', null)).toBe(podcastCreditCost);
+    expect(renderCreditCostOf('talking_photo', quote)).toBe(renderCreditCosts.talking_photo);
+    expect(renderCreditCostOf('talking_avatar', quote)).toBe(renderCreditCosts.talking_avatar);
+    expect(renderCreditCostOf('topic_video', null)).toBe(renderCreditCosts.talking_avatar);
+    expect(renderCreditCostOf('podcast', null)).toBe(renderCreditCosts.podcast);
     expect(renderCreditCostOf('topic_video', null)).toBeGreaterThan(0);
   });
 
   it('charges a plain project with an animated person as a talking photo, and one without nothing', () => {
-    expect(renderCreditCostOf('editor', speaking)).toBe(talkingPhotoCreditCost);
-    expect(renderCreditCostOf('editor', listening)).toBe(talkingPhotoCreditCost);
+    expect(renderCreditCostOf('editor', speaking)).toBe(renderCreditCosts.talking_photo);
+    expect(renderCreditCostOf('editor', listening)).toBe(renderCreditCosts.talking_photo);
     // A person element that only plays its pre-made clip is not animated: nothing to pay.
     expect(renderCreditCostOf('editor', clipOnly)).toBe(0);
     expect(renderCreditCostOf('editor', quote)).toBe(0);
   });
 
   it('asks before a plain project’s render while its timeline is not read yet', () => {
-    expect(renderCreditCostOf('editor', null)).toBe(talkingPhotoCreditCost);
+    expect(renderCreditCostOf('editor', null)).toBe(renderCreditCosts.talking_photo);
   });
 });

@@ -1,4 +1,4 @@
-import { podcastCreditCost, talkingAvatarCreditCost, talkingPhotoCreditCost } from '@talkreel/contract';
+import { renderCreditCosts } from '@talkreel/contract';
 import type { Workspace } from '@talkreel/timeline';
 
 /** A person who speaks or listens is animated, which is what a render is paid for. */
@@ -20,13 +20,13 @@ function hasAnimatedPerson(workspace: Workspace): boolean {
 export function renderCreditCostOf(projectKind: string, workspace: Workspace | null): number {
   switch (projectKind) {
     case 'podcast':
-      return podcastCreditCost;
+      return renderCreditCosts.podcast;
     case 'talking_avatar':
     case 'topic_video':
-      return talkingAvatarCreditCost;
+      return renderCreditCosts.talking_avatar;
     case 'talking_photo':
-      return talkingPhotoCreditCost;
+      return renderCreditCosts.talking_photo;
     default:
-      return workspace === null || hasAnimatedPerson(workspace) ? talkingPhotoCreditCost : 0;
+      return workspace === null || hasAnimatedPerson(workspace) ? renderCreditCosts.talking_photo : 0;
   }
 }

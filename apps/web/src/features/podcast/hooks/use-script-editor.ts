@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { BusinessCode, podcastCreditCost, type PodcastTurn, type ProjectInfo } from '@talkreel/contract';
+import { BusinessCode, renderCreditCosts, type PodcastTurn, type ProjectInfo } from '@talkreel/contract';
 import { isApiError } from '../../../api/api-error.ts';
 import { publishApiError } from '../../../api/api-error-events.ts';
 import { openLogin } from '../../auth/state/login-dialog-store.ts';
@@ -106,7 +106,7 @@ export function useScriptEditor(projectId: string, hostPairIdFromRoute: string, 
       if (isApiError(error) && error.code === BusinessCode.insufficientCredits) {
         // The balance changed since the dialog read it: read it again, and the dialog shows the shortage.
         await queryClient.refetchQueries({ queryKey: userInfoQueryOptions().queryKey });
-        await confirmCredits({ title: creditsTitle, creditsNeeded: podcastCreditCost });
+        await confirmCredits({ title: creditsTitle, creditsNeeded: renderCreditCosts.podcast });
       } else if (isApiError(error)) {
         publishApiError(error);
       }
@@ -120,7 +120,7 @@ export function useScriptEditor(projectId: string, hostPairIdFromRoute: string, 
     setIsCreatingVideo(true);
     try {
       if (isDirty && !(await save())) return;
-      if (!(await confirmCredits({ title: creditsTitle, creditsNeeded: podcastCreditCost }))) return;
+      if (!(await confirmCredits({ title: creditsTitle, creditsNeeded: renderCreditCosts.podcast }))) return;
       const videoSettings: PodcastVideoSettings = {
         aspectRatio: settings.aspectRatio,
         isSubtitleOn: settings.isSubtitleOn,

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { talkingPhotoCreditCost } from '@talkreel/contract';
+import { renderCreditCosts } from '@talkreel/contract';
 import { openLogin } from '../../auth/state/login-dialog-store.ts';
 import { confirmCredits } from '../../credits/state/credits-confirm-store.ts';
 import { VIDEO_QUERY_KEYS } from '../../my-videos/api/video-query-options.ts';
@@ -32,7 +32,7 @@ export function useCreateTalkingPhoto(form: TalkingPhotoForm, sessionStatus: Ses
   const create = async () => {
     if (isCreating) return;
     if (sessionStatus !== 'user' && !(await openLogin())) return;
-    const isConfirmed = await confirmCredits({ title: t('talkingPhoto.form.creditsTitle'), creditsNeeded: talkingPhotoCreditCost });
+    const isConfirmed = await confirmCredits({ title: t('talkingPhoto.form.creditsTitle'), creditsNeeded: renderCreditCosts.talking_photo });
     if (!isConfirmed) return;
     setIsCreating(true);
     try {

@@ -1,5 +1,5 @@
 import { currentWorkspaceSchemaVersion, getCanvasSize, type AspectRatio, type WorkspaceInput } from '@talkreel/timeline';
-import { estimateSpeechDurationMs } from '../talking-photo/build-talking-photo-workspace.ts';
+import { estimateSpeechDurationMs } from './build-talking-photo-workspace.ts';
 
 export interface PodcastHost {
   name: string;

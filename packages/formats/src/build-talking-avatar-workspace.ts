@@ -1,5 +1,5 @@
 import { currentWorkspaceSchemaVersion, getCanvasSize, type AspectRatio, type WorkspaceInput } from '@talkreel/timeline';
-import { estimateSpeechDurationMs } from '../talking-photo/build-talking-photo-workspace.ts';
+import { estimateSpeechDurationMs } from './build-talking-photo-workspace.ts';
 
 /** About 20 s of speech a scene: a 10-minute script is 30 scenes, each spoken, animated and drawn on its own. */
 export const sceneCharacters = 280;
