@@ -1,6 +1,6 @@
-import { existsSync } from 'node:fs';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { requireCorpus } from '@talkreel/platform/testing/corpus';
 import { defaultFeaturePageSource } from '../features/feature-page-source.ts';
 import { FeatureBlockSchema, type FeatureBlockOf } from '../features/feature-block-schemas.ts';
 import { readFeaturePages, type FeaturePages } from '../features/load-feature-pages.ts';
@@ -31,7 +31,7 @@ describe('buildFeaturePageScript', () => {
 });
 
 /** The scripts in Debian's Chromium, on the repository's pages (videos do not load: their ends are dispatched). */
-describe.skipIf(!existsSync(chromiumPath))('the feature page script in Chromium', () => {
+describe.skipIf(!requireCorpus('feature page script test', chromiumPath, "install Debian's chromium"))('the feature page script in Chromium', () => {
   let browser: Browser;
   let pages: FeaturePages;
   beforeAll(async () => {

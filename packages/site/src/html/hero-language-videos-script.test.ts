@@ -1,6 +1,6 @@
-import { existsSync } from 'node:fs';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { requireCorpus } from '@talkreel/platform/testing/corpus';
 import { FeaturePageContentSchema } from '../features/feature-page-schema.ts';
 import type { FeaturePages } from '../features/load-feature-pages.ts';
 import { heroScript, renderFeatureHero } from './render-feature-hero.ts';
@@ -32,7 +32,7 @@ const translator = FeaturePageContentSchema.parse({
 const bannerPage = (isScripted: boolean) =>
   `<!DOCTYPE html><html lang="en"><body>${renderFeatureHero(translator, 'video-translator', 'en', pages)}${isScripted ? `<script>${heroScript(translator, 'video-translator')}</script>` : ''}</body></html>`;
 
-describe.skipIf(!existsSync(chromiumPath) && !process.env.CI)('the translator banner in Chromium', () => {
+describe.skipIf(!requireCorpus('translator banner test', chromiumPath, "install Debian's chromium"))('the translator banner in Chromium', () => {
   let browser: Browser;
   let page: Page;
   const state = () =>

@@ -1,12 +1,12 @@
-import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UPLOAD_RULES, type UploadPurpose } from '@talkreel/contract';
+import { requireCorpus, sharedCorpusPath } from '@talkreel/platform/testing/corpus';
 import { KIND_BY_DETECTED_EXTENSION } from '../../services/uploads/detect-file-kind.ts';
 import { startTestProduct, type TestProduct } from '../../test-support/start-test-product.ts';
 
-const corpora = path.resolve(import.meta.dirname, '../../../../../../shared/corpora');
+const corpora = sharedCorpusPath();
 const purposes = Object.keys(UPLOAD_RULES) as UploadPurpose[];
 
 interface FileTypeFixture {
@@ -33,7 +33,9 @@ async function listFilesRecursively(directory: string): Promise<string[]> {
   return entries.filter((entry) => entry.isFile()).map((entry) => path.relative(directory, path.join(entry.parentPath, entry.name)));
 }
 
-describe.skipIf(!existsSync(corpora))('uploads over the shared corpora', () => {
+const hasCorpora = ['file-type-fixtures', 'malicious-uploads'].every((folder) => requireCorpus('upload corpora test', path.join(corpora, folder)));
+
+describe.skipIf(!hasCorpora)('uploads over the shared corpora', () => {
   let product: TestProduct;
   let token: string;
   beforeAll(async () => {

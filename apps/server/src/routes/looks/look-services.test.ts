@@ -1,4 +1,3 @@
-import { existsSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -6,10 +5,11 @@ import { loadImage } from '@napi-rs/canvas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeOpenAiImagesServer, type FakeImageServiceServer } from '@talkreel/looks/testing';
 import { probeMedia } from '@talkreel/platform';
+import { requireCorpus, sharedCorpusPath } from '@talkreel/platform/testing/corpus';
 import { createAuthClient } from '../../test-support/auth-client.ts';
 import { startTestProduct, type TestProduct } from '../../test-support/start-test-product.ts';
 
-const facePhoto = path.resolve(import.meta.dirname, '../../../../../../shared/corpora/faces/positive/katherine_maher_800px.jpg');
+const facePhoto = sharedCorpusPath('faces', 'positive', 'katherine_maher_800px.jpg');
 
 interface Json {
   code: number;
@@ -23,7 +23,7 @@ interface Json {
  * service, one becomes an avatar that talks like a talking photo, and a
  * service that refuses hands the task to the illustrator with a note.
  */
-describe.skipIf(!existsSync(facePhoto))('looks from an image service', () => {
+describe.skipIf(!requireCorpus('image-service looks test', facePhoto))('looks from an image service', () => {
   let service: FakeImageServiceServer;
   let product: TestProduct;
   let token: string;

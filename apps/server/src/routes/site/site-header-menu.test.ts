@@ -1,7 +1,7 @@
-import { existsSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { requireCorpus } from '@talkreel/platform/testing/corpus';
 import { buildFeatureTestApp } from './build-feature-test-app.ts';
 
 const chromiumPath = '/usr/bin/chromium';
@@ -21,7 +21,7 @@ async function tabTo(page: Page, selector: string, maxPresses = 12): Promise<voi
 const readBox = (page: Page, selector: string) => page.locator(selector).evaluate((element) => JSON.stringify(element.getBoundingClientRect()));
 
 /** The header's menus in Debian's Chromium, against the site's routes listening on loopback. */
-describe.skipIf(!existsSync(chromiumPath))('the site header’s menus in Chromium', () => {
+describe.skipIf(!requireCorpus('site header menu test', chromiumPath, "install Debian's chromium"))('the site header’s menus in Chromium', () => {
   let app: FastifyInstance;
   let browser: Browser;
   let baseUrl: string;

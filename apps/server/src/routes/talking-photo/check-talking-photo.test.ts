@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { checkTalkingPhotoRoute, createTalkingPhotoRoute, detectPhotoGenderRoute } from '@talkreel/contract';
 import { pngOfDeclaredSize } from '../../services/uploads/declared-size-png.fixture.ts';
+import { callRoute } from '../../test-support/call-route.ts';
 import { pngWithoutMetadata } from '../../test-support/png-without-metadata.ts';
 import { startTestProduct, type TestProduct } from '../../test-support/start-test-product.ts';
 
@@ -27,21 +29,17 @@ describe('the pixel cap on a stored talking photo', () => {
   });
   afterAll(() => product.cleanup());
 
-  const call = (url: string, payload: Record<string, unknown>) =>
-    product.app.inject({ method: 'POST', url: `/api${url}`, headers: { authorization: `Bearer ${token}` }, payload });
-
   it('answers POST /talking_photo/check and POST /aigc/sex with 40000 without decoding', async () => {
-    for (const url of ['/talking_photo/check', '/aigc/sex']) {
-      const response = await call(url, { photo_path: photoPath });
-      expect(response.statusCode, url).toBe(400);
-      expect(response.json()).toEqual({ code: 40000, msg: tooManyPixelsMessage, data: null });
+    for (const route of [checkTalkingPhotoRoute, detectPhotoGenderRoute]) {
+      const reply = await callRoute(product, route, { token, body: { photo_path: photoPath } });
+      expect(reply, route.path).toMatchObject({ status: 400, code: 40000, msg: tooManyPixelsMessage });
     }
     expect(decodes).not.toHaveBeenCalled();
   });
 
   it('refuses it when a talking photo is created from it', async () => {
-    const response = await call('/project/talking_photo', { photo_path: photoPath, script: 'Hello there.', tts_voice_id: 'any' });
-    expect(response.json()).toEqual({ code: 40000, msg: tooManyPixelsMessage, data: null });
+    const reply = await callRoute(product, createTalkingPhotoRoute, { token, body: { photo_path: photoPath, script: 'Hello there.', tts_voice_id: 'any' } });
+    expect(reply).toMatchObject({ code: 40000, msg: tooManyPixelsMessage });
     expect(decodes).not.toHaveBeenCalled();
   });
 });

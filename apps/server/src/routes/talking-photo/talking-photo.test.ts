@@ -1,11 +1,28 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { createCanvas } from '@napi-rs/canvas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  batchRenderRoute,
+  checkTalkingPhotoRoute,
+  createTalkingPhotoRoute,
+  detectPhotoGenderRoute,
+  getDefaultVoiceRoute,
+  getRenderStatusRoute,
+  getUserInfoRoute,
+  getWorkspaceRoute,
+  listTalkingPhotoPersonsRoute,
+  previewVoiceRoute,
+  submitRenderTasksRoute,
+  type RenderStage,
+  type RenderStatus,
+} from '@talkreel/contract';
 import { probeMedia } from '@talkreel/platform';
 import { createAuthClient } from '../../test-support/auth-client.ts';
+import { callRoute } from '../../test-support/call-route.ts';
 import { startTestProduct, type TestProduct } from '../../test-support/start-test-product.ts';
+import { until } from '../../test-support/until.ts';
+import { waitForRender } from '../../test-support/wait-for-render.ts';
 
 const facesDirectory = path.resolve(import.meta.dirname, '../../../../../../shared/corpora/faces');
 const script = 'Hello, I am a talking photo. Nice to meet you.';
@@ -37,29 +54,17 @@ describe('talking photos through the routes', () => {
   let photoFileId: string;
   let voiceId: string;
 
-  const call = async (method: 'GET' | 'POST', url: string, payload?: unknown, bearer = token): Promise<Json> =>
-    (
-      await product.app.inject({
-        method,
-        url: `/api${url}`,
-        headers: { authorization: `Bearer ${bearer}` },
-        ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-      })
-    ).json() as Json;
+  const balance = async (): Promise<number> => (await callRoute(product, getUserInfoRoute, { token })).data.credit;
 
-  const balance = async (): Promise<number> => (await call('GET', '/v1/user/info')).data.credit as number;
-
-  async function waitForRender(projectId: string): Promise<{ status: Record<string, unknown>; stages: string[]; progress: number[] }> {
-    const stages: string[] = [];
+  /** The render's last status, with each stage it showed (in the order seen) and every progress read. */
+  async function watchRender(projectId: string): Promise<{ status: RenderStatus; stages: (RenderStage | null)[]; progress: number[] }> {
+    const stages: (RenderStage | null)[] = [];
     const progress: number[] = [];
-    let status: Record<string, unknown> = {};
-    for (let tries = 0; tries < 4000; tries += 1) {
-      status = (await call('GET', `/project/render/status?project_id=${projectId}&index=0`)).data;
-      if (stages.at(-1) !== status.stage) stages.push(status.stage as string);
-      progress.push(status.progress as number);
-      if (['done', 'failed', 'cancelled'].includes(status.status as string)) break;
-      await sleep(25);
-    }
+    const onEach = (status: RenderStatus) => {
+      if (stages.at(-1) !== status.stage) stages.push(status.stage);
+      progress.push(status.progress);
+    };
+    const status = await waitForRender(product, token, { projectId }, { intervalMs: 25, timeoutMs: 280_000, onEach });
     return { status, stages, progress };
   }
 
@@ -79,16 +84,16 @@ describe('talking photos through the routes', () => {
     ).json() as Json;
     expect(uploaded.code, uploaded.msg).toBe(0);
     photoPath = uploaded.data.full_path as string;
-    const check = await call('POST', '/talking_photo/check', { photo_path: photoPath });
+    const check = await callRoute(product, checkTalkingPhotoRoute, { token, body: { photo_path: photoPath } });
     expect(check.code, check.msg).toBe(0);
     expect(check.data).toMatchObject({ usable: true, gender: 1 });
-    expect(await call('POST', '/aigc/sex', { photo_path: photoPath })).toMatchObject({ code: 0, data: 1 });
-    const voice = await call('GET', '/aigc/avatar/voice?gender=1');
+    expect(await callRoute(product, detectPhotoGenderRoute, { token, body: { photo_path: photoPath } })).toMatchObject({ code: 0, data: 1 });
+    const voice = await callRoute(product, getDefaultVoiceRoute, { token, query: { gender: 1 } });
     expect(voice.code, voice.msg).toBe(0);
     expect(voice.data.gender).toBe('female');
-    voiceId = voice.data.id as string;
-    const persons = await call('GET', '/avatar_library/talking_photo');
-    const listed = persons.data.digital_persons as { id: string; gender: number; typ: string }[];
+    voiceId = voice.data.id;
+    const persons = await callRoute(product, listTalkingPhotoPersonsRoute, { token });
+    const listed = persons.data.digital_persons;
     // The library's presets come first; the user's earlier photos follow.
     expect(listed.filter((person) => person.typ === 'illustrated').length).toBeGreaterThanOrEqual(40);
     const photos = listed.filter((person) => person.typ === 'photo');
@@ -99,60 +104,61 @@ describe('talking photos through the routes', () => {
 
   it('refuses a photo without a face with a message naming the problem', async () => {
     const uploaded = (await product.uploadFile(token, { bytes: landscapePng(), name: 'landscape.png', purpose: 'talking_photo' })).json() as Json;
-    const check = await call('POST', '/talking_photo/check', { photo_path: uploaded.data.full_path });
+    const landscapePath = uploaded.data.full_path as string;
+    const check = await callRoute(product, checkTalkingPhotoRoute, { token, body: { photo_path: landscapePath } });
     expect(check.data.usable).toBe(false);
-    expect((check.data.problems as { code: string }[]).map((problem) => problem.code)).toContain('no-face');
-    const created = await call('POST', '/project/talking_photo', { photo_path: uploaded.data.full_path, script, tts_voice_id: voiceId });
+    expect(check.data.problems.map((problem) => problem.code)).toContain('no-face');
+    const created = await callRoute(product, createTalkingPhotoRoute, { token, body: { photo_path: landscapePath, script, tts_voice_id: voiceId } });
     expect(created.code).toBe(40000);
     expect(created.msg).toMatch(/face/i);
-    expect(await call('POST', '/aigc/sex', { photo_path: uploaded.data.full_path })).toMatchObject({ code: 40000 });
+    expect(await callRoute(product, detectPhotoGenderRoute, { token, body: { photo_path: landscapePath } })).toMatchObject({ code: 40000 });
   }, 60_000);
 
   it('refuses a script longer than the plan allows, and a request with neither script nor recording', async () => {
-    const tooLong = await call('POST', '/project/talking_photo', { photo_path: photoPath, script: 'a'.repeat(1501), tts_voice_id: voiceId });
+    const tooLong = await callRoute(product, createTalkingPhotoRoute, {
+      token,
+      body: { photo_path: photoPath, script: 'a'.repeat(1501), tts_voice_id: voiceId },
+    });
     expect(tooLong).toMatchObject({ code: 40000, msg: 'The script is too long for the Free plan: at most 1500 characters (this one has 1501)' });
-    const empty = await call('POST', '/project/talking_photo', { photo_path: photoPath });
+    const empty = await callRoute(product, createTalkingPhotoRoute, { token, body: { photo_path: photoPath } });
     expect(empty.code).toBe(40000);
     expect(empty.msg).toMatch(/script|recording/i);
   });
 
   it('makes a talking video: stages in order, the MP4 as long as the speech, captions, one credit debited once', async () => {
     const before = await balance();
-    const created = await call('POST', '/project/talking_photo', {
-      person_id: photoFileId,
-      script,
-      tts_voice_id: voiceId,
-      render_subtitle: 1,
-      watermark: true,
+    const created = await callRoute(product, createTalkingPhotoRoute, {
+      token,
+      body: { person_id: photoFileId, script, tts_voice_id: voiceId, render_subtitle: 1, watermark: true },
     });
     expect(created.code, created.msg).toBe(0);
-    const projectId = created.data.new_prj_id as string;
+    const projectId = created.data.new_prj_id;
     expect(created.data.workspace_index).toBe(0);
-    const submitted = await call('POST', '/project/task/submit', { tasks: [{ project_id: projectId, index: 0 }] });
+    const submitted = await callRoute(product, submitRenderTasksRoute, { token, body: { tasks: [{ project_id: projectId, index: 0 }] } });
     expect(submitted.code, submitted.msg).toBe(0);
     expect(await balance()).toBe(before - 1);
 
-    const { status, stages, progress } = await waitForRender(projectId);
+    const { status, stages, progress } = await watchRender(projectId);
     expect(status, JSON.stringify(status)).toMatchObject({ status: 'done', stage: 'done', progress: 100, error: null });
     const order = ['queued', 'starting', 'speech', 'face', 'frames', 'encode', 'saving', 'done'];
     expect(
-      stages.every((stage, index) => index === 0 || order.indexOf(stage) > order.indexOf(stages[index - 1]!)),
+      stages.every((stage, index) => index === 0 || order.indexOf(stage!) > order.indexOf(stages[index - 1]!)),
       stages.join(' → '),
     ).toBe(true);
     expect(stages).toEqual(expect.arrayContaining(['speech', 'frames', 'done']));
     expect(progress.every((value, index) => index === 0 || value >= progress[index - 1]!)).toBe(true);
 
     const videoPath = path.join(product.dataDir, 'talking.mp4');
-    await writeFile(videoPath, (await product.app.inject({ method: 'GET', url: status.video_url as string })).rawPayload);
+    await writeFile(videoPath, (await product.app.inject({ method: 'GET', url: status.video_url! })).rawPayload);
     if (process.env.TALKREEL_KEEP_VIDEO) await writeFile(process.env.TALKREEL_KEEP_VIDEO, await readFile(videoPath));
     const info = await probeMedia(product.runtime.ffprobePath, videoPath);
     expect(info.streams.find((stream) => stream.codecType === 'video')).toMatchObject({ codecName: 'h264', width: 1280, height: 720 });
     expect(info.streams.some((stream) => stream.codecType === 'audio')).toBe(true);
     // The same voice speaking the same script, measured apart from the render.
-    const preview = await call('POST', '/timbre/preview', { voice_id: voiceId, text: script });
-    const speechMs = (preview.data.duration as number) * 1000;
+    const preview = await callRoute(product, previewVoiceRoute, { token, body: { voice_id: voiceId, text: script } });
+    const speechMs = preview.data.duration * 1000;
     expect(Math.abs(info.durationMs - speechMs)).toBeLessThanOrEqual(40 + 25);
-    const srt = (await product.app.inject({ method: 'GET', url: status.subtitle_url as string })).body;
+    const srt = (await product.app.inject({ method: 'GET', url: status.subtitle_url! })).body;
     expect(srt).toMatch(/^1\r?\n\d\d:\d\d:\d\d,\d{3} --> /u);
     expect(srt).toContain('Hello, I am a talking photo.');
     expect(await balance()).toBe(before - 1);
@@ -162,24 +168,23 @@ describe('talking photos through the routes', () => {
     const speech = await product.speech.engines['espeak-ng']!.synthesize({ text: 'This is my own recording. Thank you for listening.', voice: 'en-us+m3' });
     const uploaded = (await product.uploadFile(token, { bytes: Buffer.from(speech.audio), name: 'recording.wav', purpose: 'audio' })).json() as Json;
     expect(uploaded.code, uploaded.msg).toBe(0);
-    const created = await call('POST', '/project/talking_photo', {
-      person_id: photoFileId,
-      audio_script: { url: uploaded.data.full_path, name: 'recording.wav', duration: speech.durationMs / 1000 },
-      render_subtitle: 2,
+    const created = await callRoute(product, createTalkingPhotoRoute, {
+      token,
+      body: {
+        person_id: photoFileId,
+        audio_script: { url: uploaded.data.full_path as string, name: 'recording.wav', duration: speech.durationMs / 1000 },
+        render_subtitle: 2,
+      },
     });
     expect(created.code, created.msg).toBe(0);
-    await call('POST', '/project/task/submit', { tasks: [{ project_id: created.data.new_prj_id, index: 0 }] });
-    const { status } = await waitForRender(created.data.new_prj_id as string);
+    await callRoute(product, submitRenderTasksRoute, { token, body: { tasks: [{ project_id: created.data.new_prj_id, index: 0 }] } });
+    const { status } = await watchRender(created.data.new_prj_id);
     expect(status.status, JSON.stringify(status)).toBe('done');
     const videoPath = path.join(product.dataDir, 'recording.mp4');
-    await writeFile(videoPath, (await product.app.inject({ method: 'GET', url: status.video_url as string })).rawPayload);
+    await writeFile(videoPath, (await product.app.inject({ method: 'GET', url: status.video_url! })).rawPayload);
     const info = await probeMedia(product.runtime.ffprobePath, videoPath);
     expect(Math.abs(info.durationMs - speech.durationMs)).toBeLessThanOrEqual(40 + 25);
-    const task = await product.runtime.database.db
-      .selectFrom('tasks')
-      .select('result')
-      .where('id', '=', status.task_id as string)
-      .executeTakeFirstOrThrow();
+    const task = await product.runtime.database.db.selectFrom('tasks').select('result').where('id', '=', status.task_id!).executeTakeFirstOrThrow();
     expect((task.result as { faces: unknown }).faces).toEqual([{ elementId: 'talking-person', engine: 'embedded' }]);
     // Its words are not known, so it has no captions: no subtitle files, and the status offers none.
     expect(task.result).toMatchObject({ srtKey: null, vttKey: null });
@@ -194,23 +199,21 @@ describe('talking photos through the routes', () => {
         purpose: 'talking_photo',
       })
     ).json() as Json;
-    const created = await call('POST', '/project/talking_photo', { photo_path: uploaded.data.full_path, script: 'Short.', tts_voice_id: voiceId });
+    const created = await callRoute(product, createTalkingPhotoRoute, {
+      token,
+      body: { photo_path: uploaded.data.full_path as string, script: 'Short.', tts_voice_id: voiceId },
+    });
     expect(created.code, created.msg).toBe(0);
     // The photo disappears from storage before the render reads it.
     await product.runtime.storage.delete(uploaded.data.key as string);
     const before = await balance();
-    await call('POST', '/project/task/submit', { tasks: [{ project_id: created.data.new_prj_id, index: 0 }] });
+    await callRoute(product, submitRenderTasksRoute, { token, body: { tasks: [{ project_id: created.data.new_prj_id, index: 0 }] } });
     expect(await balance()).toBe(before - 1);
-    const { status } = await waitForRender(created.data.new_prj_id as string);
+    const { status } = await watchRender(created.data.new_prj_id);
     expect(status.status).toBe('failed');
     expect(status.error).toBeTruthy();
     // The refund is written by the worker; the session cache shows a balance at most 5 s old.
-    let refunded = await balance();
-    for (let tries = 0; tries < 70 && refunded !== before; tries += 1) {
-      await sleep(100);
-      refunded = await balance();
-    }
-    expect(refunded).toBe(before);
+    expect(await until(balance, (credit) => credit === before, { timeoutMs: 7000, intervalMs: 100 })).toBe(before);
   }, 120_000);
 
   it('asks a guest without credits to buy some (40200) and queues nothing', async () => {
@@ -222,19 +225,26 @@ describe('talking photos through the routes', () => {
         purpose: 'talking_photo',
       })
     ).json() as Json;
-    const created = await call('POST', '/project/talking_photo', { photo_path: uploaded.data.full_path, script, tts_voice_id: voiceId }, guest);
+    const created = await callRoute(product, createTalkingPhotoRoute, {
+      token: guest,
+      body: { photo_path: uploaded.data.full_path as string, script, tts_voice_id: voiceId },
+    });
     expect(created.code, created.msg).toBe(0);
-    const submitted = await call('POST', '/project/task/submit', { tasks: [{ project_id: created.data.new_prj_id, index: 0 }] }, guest);
+    const workspace = { project_id: created.data.new_prj_id, index: 0 };
+    const submitted = await callRoute(product, submitRenderTasksRoute, { token: guest, body: { tasks: [workspace] } });
     expect(submitted.code).toBe(40200);
     expect(submitted.msg).toMatch(/Not enough credits/);
-    const status = await call('GET', `/project/render/status?project_id=${created.data.new_prj_id}&index=0`, undefined, guest);
+    const status = await callRoute(product, getRenderStatusRoute, { token: guest, query: workspace });
     expect(status.data.status).toBe('none');
     // batch_render saves and queues in one transaction: a render it cannot pay for leaves the saved workspace as it was.
-    const saved = await call('GET', `/project/workspace?project_id=${created.data.new_prj_id}&index=0`, undefined, guest);
-    const edited = { ...(saved.data.workspace as Record<string, unknown>), render_subtitle: false };
-    const batch = await call('POST', '/project/batch_render', { project_id: created.data.new_prj_id, workspaces: [{ index: 0, workspace: edited }] }, guest);
+    const saved = await callRoute(product, getWorkspaceRoute, { token: guest, query: workspace });
+    const edited = { ...saved.data.workspace, render_subtitle: false };
+    const batch = await callRoute(product, batchRenderRoute, {
+      token: guest,
+      body: { project_id: workspace.project_id, workspaces: [{ index: 0, workspace: edited }] },
+    });
     expect(batch.code).toBe(40200);
-    const after = await call('GET', `/project/workspace?project_id=${created.data.new_prj_id}&index=0`, undefined, guest);
+    const after = await callRoute(product, getWorkspaceRoute, { token: guest, query: workspace });
     expect(after.data).toMatchObject({ version: saved.data.version, workspace: { render_subtitle: true } });
   }, 60_000);
 });

@@ -1,8 +1,10 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { batchRenderRoute, getRenderStatusRoute, previewVoiceRoute } from '@talkreel/contract';
+import { callRoute } from '../../test-support/call-route.ts';
 import { buildLongRenderWorkspace } from '../../test-support/long-render-workspace.ts';
 import { pngWithoutMetadata } from '../../test-support/png-without-metadata.ts';
 import { startTestProduct, type TestProduct } from '../../test-support/start-test-product.ts';
+import { until } from '../../test-support/until.ts';
 
 /**
  * Issue 9 §2: a render used to hold the one CPU-pool thread that eSpeak also
@@ -18,30 +20,17 @@ describe('voice previews while a render runs', () => {
   });
   afterAll(() => product.cleanup());
 
-  const call = async (method: 'GET' | 'POST', url: string, payload?: unknown) =>
-    (
-      await product.app.inject({
-        method,
-        url: `/api${url}`,
-        headers: { authorization: `Bearer ${token}` },
-        ...(payload !== undefined ? { payload: payload as string } : {}),
-      })
-    ).json();
-
   it('answers 20 uncached previews in under 3 s while the render keeps running, none waiting for it', async () => {
     const picturePath = (await product.uploadFile(token, { bytes: pngWithoutMetadata(640, 480), name: 'photo.png' })).json().data.full_path as string;
     // Ten minutes of frames that all differ: far longer than the previews take, on any machine.
-    const submitted = await call('POST', '/project/batch_render', {
-      workspaces: [{ index: 0, workspace: buildLongRenderWorkspace(picturePath, 10 * 60_000) }],
+    const submitted = await callRoute(product, batchRenderRoute, {
+      token,
+      body: { workspaces: [{ index: 0, workspace: buildLongRenderWorkspace(picturePath, 10 * 60_000) }] },
     });
     expect(submitted.code).toBe(0);
-    const statusUrl = `/project/render/status?project_id=${submitted.data.project_id as string}&index=0`;
-    let status = await call('GET', statusUrl);
-    for (let tries = 0; tries < 600 && !(status.data.status === 'running' && status.data.progress >= 1); tries += 1) {
-      await sleep(100);
-      status = await call('GET', statusUrl);
-    }
-    expect(status.data).toMatchObject({ status: 'running' });
+    const readStatus = async () => (await callRoute(product, getRenderStatusRoute, { token, query: { project_id: submitted.data.project_id, index: 0 } })).data;
+    const status = await until(readStatus, (current) => current.status === 'running' && current.progress >= 1, { timeoutMs: 60_000, intervalMs: 100 });
+    expect(status).toMatchObject({ status: 'running' });
 
     // eSpeak NG synthesises on a pool thread, Flite in a child process: both paths, alternately.
     const voiceIds = ['english-james', 'english-daniel'];
@@ -49,9 +38,9 @@ describe('voice previews while a render runs', () => {
     for (let index = 0; index < 20; index += 1) {
       const startedAt = performance.now();
       // A different sentence each time: nothing comes from the cache.
-      const preview = await call('POST', '/timbre/preview', {
-        voice_id: voiceIds[index % 2],
-        text: `Preview number ${index + 1} is spoken while a long video renders.`,
+      const preview = await callRoute(product, previewVoiceRoute, {
+        token,
+        body: { voice_id: voiceIds[index % 2]!, text: `Preview number ${index + 1} is spoken while a long video renders.` },
       });
       latenciesMs.push(performance.now() - startedAt);
       expect(preview).toMatchObject({ code: 0, data: { duration: expect.any(Number) } });
@@ -64,12 +53,11 @@ describe('voice previews while a render runs', () => {
     expect(sorted[19]).toBeLessThan(15_000);
     // The render kept going: it is still running and its progress moves on (whole percents; at nice 10 beside
     // 20 previews, one percent of ten minutes of frames can take longer than the previews did).
-    let after = await call('GET', statusUrl);
-    for (let tries = 0; tries < 300 && after.data.status === 'running' && after.data.progress <= status.data.progress; tries += 1) {
-      await sleep(100);
-      after = await call('GET', statusUrl);
-    }
-    expect(after.data.status).toBe('running');
-    expect(after.data.progress).toBeGreaterThan(status.data.progress);
+    const after = await until(readStatus, (current) => current.status !== 'running' || current.progress > status.progress, {
+      timeoutMs: 30_000,
+      intervalMs: 100,
+    });
+    expect(after.status).toBe('running');
+    expect(after.progress).toBeGreaterThan(status.progress);
   }, 120_000);
 });

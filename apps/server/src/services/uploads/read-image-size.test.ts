@@ -1,12 +1,12 @@
-import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createCanvas, loadImage } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
+import { requireCorpus, sharedCorpusPath } from '@talkreel/platform/testing/corpus';
 import { pngOfDeclaredSize } from './declared-size-png.fixture.ts';
 import { readImageSize } from './read-image-size.ts';
 
-const fixtures = path.resolve(import.meta.dirname, '../../../../../../shared/corpora/file-type-fixtures/fixture');
+const fixtures = sharedCorpusPath('file-type-fixtures', 'fixture');
 
 async function drawnImage(format: 'png' | 'jpeg' | 'webp', widthPx: number, heightPx: number): Promise<Buffer> {
   const canvas = createCanvas(widthPx, heightPx);
@@ -103,7 +103,7 @@ describe('readImageSize', () => {
     expect(readImageSize('pdf', Buffer.from('%PDF-1.7'))).toBeUndefined();
   });
 
-  it.skipIf(!existsSync(fixtures))('reads the corpus images at their real sizes', async () => {
+  it.skipIf(!requireCorpus('image size test', fixtures))('reads the corpus images at their real sizes', async () => {
     for (const [name, kind] of [
       ['fixture.gif', 'gif'],
       ['fixture.bmp', 'bmp'],
