@@ -2,11 +2,9 @@ import type { DigitalPerson } from '@talkreel/contract';
 import { renderWorkspaceJob, RenderWorkspaceResultSchema } from '@talkreel/jobs';
 import type { PixelBox } from '@talkreel/face';
 import { circleOf, lookSizePx, lookThreadModule } from '@talkreel/looks';
-import { AvatarRepository, type DigitalPersonRow, type JobCost } from '@talkreel/platform';
+import { type DigitalPersonRow, type JobCost, welcomeClipProjectKind } from '@talkreel/platform';
 import { parseWorkspace, type AspectRatio } from '@talkreel/timeline';
 import type { AppContext } from '../../app-context.ts';
-import { RenderRepository } from '../../repositories/render.repository.ts';
-import { TalkingPhotoRepository, welcomeClipProjectKind } from '../../repositories/talking-photo.repository.ts';
 import { buildTalkingAvatarWorkspace } from './build-talking-avatar-workspace.ts';
 
 /** Welcome clips render at 540×960 (or 960×540): they play in small previews. */
@@ -34,7 +32,7 @@ export async function ensureCovers(context: AppContext, person: DigitalPersonRow
   if (running) return running;
   const work = (async () => {
     const { runtime } = context;
-    const avatars = new AvatarRepository(runtime.database.db);
+    const { avatars } = runtime.repositories;
     const size = lookSizePx(person.aspect_ratio === 1 ? 1 : 0);
     const { cover, circle } = await runtime.interactivePool.run<
       { design: unknown; widthPx: number; heightPx: number },
@@ -67,7 +65,7 @@ export async function ensureCovers(context: AppContext, person: DigitalPersonRow
  */
 export async function storePhotoCovers(context: AppContext, person: DigitalPersonRow, png: Uint8Array, face: PixelBox): Promise<void> {
   const { runtime } = context;
-  const avatars = new AvatarRepository(runtime.database.db);
+  const { avatars } = runtime.repositories;
   const ids: string[] = [];
   for (const [key, bytes, name] of [
     [coverKeyOf(person), png, 'cover.png'],
@@ -104,10 +102,9 @@ export async function ensureWelcomeClip(context: AppContext, person: DigitalPers
       seed: 7,
     }),
   );
-  await runtime.database.db
-    .transaction()
-    .execute(async (trx) => {
-      const projectId = await new TalkingPhotoRepository(runtime.database.db).createProject(
+  await runtime.repositories
+    .inTransaction(async (repositories, trx) => {
+      const projectId = await repositories.talkingPhotos.createProject(
         { ownerId: person.owner_id, name: `Welcome: ${person.name}`, workspace, keepWatermark: false, kind: welcomeClipProjectKind },
         trx,
       );
@@ -126,9 +123,9 @@ export async function ensureWelcomeClip(context: AppContext, person: DigitalPers
           transaction: trx,
           ...(cost ? { cost } : {}),
           alsoInTransaction: async (inner, taskId) => {
-            await new RenderRepository(inner).create({ project_id: projectId, workspace_index: 0, workspace_version: 1, task_id: taskId }, inner);
+            await repositories.renders.create({ project_id: projectId, workspace_index: 0, workspace_version: 1, task_id: taskId }, inner);
             // Someone else queued it first: roll this one back.
-            if (!(await new AvatarRepository(runtime.database.db).claimWelcome(inner, person.id, taskId))) throw new WelcomeAlreadyQueued();
+            if (!(await repositories.avatars.claimWelcome(inner, person.id, taskId))) throw new WelcomeAlreadyQueued();
             person.welcome_task_id = taskId;
           },
         },
@@ -148,7 +145,7 @@ class WelcomeAlreadyQueued extends Error {}
  */
 export async function toDigitalPersons(context: AppContext, rows: readonly DigitalPersonRow[]): Promise<DigitalPerson[]> {
   const { runtime } = context;
-  const avatars = new AvatarRepository(runtime.database.db);
+  const { avatars } = runtime.repositories;
   const tasks = await avatars.findTasks(rows.flatMap((row) => (row.welcome_task_id ? [row.welcome_task_id] : [])));
   const people: DigitalPerson[] = [];
   for (const row of rows) {

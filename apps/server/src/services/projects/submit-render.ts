@@ -1,13 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { PLANS, PlanNameSchema } from '@talkreel/contract';
 import { renderWorkspaceJob } from '@talkreel/jobs';
-import type { DatabaseSchema, UserRow } from '@talkreel/platform';
+import { type DatabaseSchema, type UserRow, podcastProjectKind, talkingPhotoProjectKind } from '@talkreel/platform';
 import type { Transaction } from 'kysely';
 import type { AppContext } from '../../app-context.ts';
 import { ApiError } from '../../plugins/api-error.ts';
-import { RenderRepository } from '../../repositories/render.repository.ts';
-import { podcastProjectKind, talkingPhotoProjectKind } from '../../repositories/talking-photo.repository.ts';
-import { WorkspaceRepository } from '../../repositories/workspace.repository.ts';
 import { checkRenderAllowance } from './check-render-allowance.ts';
 
 /** Talking photos render at 720p: the photos are rarely sharper, and the face animator's work grows with the pixels. */
@@ -29,12 +26,12 @@ export async function submitRender(
   transaction?: Transaction<DatabaseSchema>,
 ): Promise<string> {
   // On PGlite a read outside the caller's open transaction would wait for it forever: one connection.
-  const db = transaction ?? context.runtime.database.db;
-  const saved = await new WorkspaceRepository(db).findOwned(user.id, projectId, workspaceIndex);
+  const repositories = transaction ? context.runtime.repositories.boundTo(transaction) : context.runtime.repositories;
+  const saved = await repositories.workspaces.findOwned(user.id, projectId, workspaceIndex);
   if (!saved) throw ApiError.notFound('No such workspace');
   const plan = PLANS[PlanNameSchema.parse(user.plan)];
-  const renders = new RenderRepository(db);
-  const cost = await checkRenderAllowance(context.runtime, db, user, saved.projectKind, saved.document);
+  const { renders } = repositories;
+  const cost = await checkRenderAllowance(context.runtime, repositories.files, user, saved.projectKind, saved.document);
   const isTalkingPhoto = saved.projectKind === talkingPhotoProjectKind;
   const isPodcast = saved.projectKind === podcastProjectKind;
   return context.runtime.queue.enqueue(

@@ -1,8 +1,7 @@
-import { AvatarRepository, VoiceRepository, type DigitalPersonRow, type UserRow } from '@talkreel/platform';
+import { type DigitalPersonRow, type UserRow, podcastProjectKind, topicVideoProjectKind } from '@talkreel/platform';
 import type { AspectRatio } from '@talkreel/timeline';
 import type { AppContext } from '../../app-context.ts';
 import { ApiError } from '../../plugins/api-error.ts';
-import { TalkingPhotoRepository, podcastProjectKind, topicVideoProjectKind } from '../../repositories/talking-photo.repository.ts';
 import { coverKeyOf, ensureCovers } from '../avatars/avatar-media.ts';
 import { buildTalkingAvatarWorkspace } from '../avatars/build-talking-avatar-workspace.ts';
 import { buildPodcastWorkspace } from '../podcasts/build-podcast-workspace.ts';
@@ -22,7 +21,7 @@ export const defaultPresenterId = '798';
  * voices when the language has them).
  */
 async function voicesFor(context: AppContext, persons: readonly DigitalPersonRow[], language: string): Promise<string[]> {
-  const voices = new VoiceRepository(context.runtime.database.db);
+  const { voices } = context.runtime.repositories;
   const chosen: string[] = [];
   for (const person of persons) {
     const own = await voices.findById(person.voice_id);
@@ -30,18 +29,10 @@ async function voicesFor(context: AppContext, persons: readonly DigitalPersonRow
       chosen.push(own.id);
       continue;
     }
-    const candidates = await context.runtime.database.db
-      .selectFrom('voices')
-      .select('id')
-      .where('language', '=', language)
-      .where('source', '=', 'embedded')
-      .orderBy((order) => order.case().when('gender', '=', person.gender).then(0).else(1).end())
-      .orderBy('sort_order')
-      .limit(4)
-      .execute();
-    const pick = candidates.find((candidate) => !chosen.includes(candidate.id)) ?? candidates[0];
+    const candidateIds = await voices.findEmbeddedIdsForLanguage(language, person.gender, 4);
+    const pick = candidateIds.find((candidateId) => !chosen.includes(candidateId)) ?? candidateIds[0];
     if (!pick) throw ApiError.invalidInput(`There is no voice for ${language} on this server: choose another language`);
-    chosen.push(pick.id);
+    chosen.push(pick);
   }
   return chosen;
 }
@@ -79,7 +70,7 @@ export async function createPodcastVideo(
       seed: Math.floor(Math.random() * 2 ** 30),
     }),
   );
-  const projectId = await new TalkingPhotoRepository(context.runtime.database.db).createProject({
+  const projectId = await context.runtime.repositories.talkingPhotos.createProject({
     ownerId: user.id,
     name: `Podcast: ${script.title || `${first.name} & ${second.name}`}`.slice(0, 120),
     workspace,
@@ -100,7 +91,7 @@ export async function createTopicVideo(
   request: { project_id: string; aspect_ratio: AspectRatio; person_id?: string | undefined; scene_text?: string[] | undefined },
 ): Promise<{ projectId: string; workspaceIndex: number }> {
   const { scenes, options } = await readTopicScenes(context, user, request.project_id);
-  const person = await new AvatarRepository(context.runtime.database.db).findUsable(request.person_id ?? defaultPresenterId, user.id);
+  const person = await context.runtime.repositories.avatars.findUsable(request.person_id ?? defaultPresenterId, user.id);
   if (!person) throw ApiError.notFound('No such avatar: choose another presenter');
   await ensureCovers(context, person);
   const [voiceId] = await voicesFor(context, [person], options.language);
@@ -122,7 +113,7 @@ export async function createTopicVideo(
       seed: Math.floor(Math.random() * 2 ** 30),
     }),
   );
-  const projectId = await new TalkingPhotoRepository(context.runtime.database.db).createProject({
+  const projectId = await context.runtime.repositories.talkingPhotos.createProject({
     ownerId: user.id,
     name: `Topic: ${options.topic}`.slice(0, 120),
     workspace,

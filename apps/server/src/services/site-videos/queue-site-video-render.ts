@@ -1,10 +1,7 @@
-import { sql, type Kysely } from 'kysely';
 import { renderWorkspaceJob } from '@talkreel/jobs';
-import { libraryOwnerId, type DatabaseSchema, type TaskStatus } from '@talkreel/platform';
+import { libraryOwnerId, type RenderRepository, type TaskStatus } from '@talkreel/platform';
 import { parseWorkspace, type WorkspaceInput } from '@talkreel/timeline';
 import type { AppContext } from '../../app-context.ts';
-import { RenderRepository } from '../../repositories/render.repository.ts';
-import { TalkingPhotoRepository } from '../../repositories/talking-photo.repository.ts';
 import { siteVideoScale } from './site-video-cache-key.ts';
 
 /** Site videos are projects of the avatar library's owner: free, never in anyone's My Videos. */
@@ -20,19 +17,8 @@ export interface SiteVideoRender {
   result: unknown;
 }
 
-export async function findSiteVideoRender(db: Kysely<DatabaseSchema>, name: string, cacheKey: string): Promise<SiteVideoRender | undefined> {
-  const row = await db
-    .selectFrom('projects')
-    .innerJoin('renders', 'renders.project_id', 'projects.id')
-    .innerJoin('tasks', 'tasks.id', 'renders.task_id')
-    .select(['tasks.id', 'tasks.status', 'tasks.result'])
-    .where('projects.owner_id', '=', libraryOwnerId)
-    .where('projects.kind', '=', siteVideoProjectKind)
-    .where('projects.name', '=', projectNameOf(name, cacheKey))
-    .orderBy('renders.created_at', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-  return row && { taskId: row.id, status: row.status, result: row.result };
+export async function findSiteVideoRender(renders: RenderRepository, name: string, cacheKey: string): Promise<SiteVideoRender | undefined> {
+  return renders.findLatestOfNamedProject({ ownerId: libraryOwnerId, kind: siteVideoProjectKind, name: projectNameOf(name, cacheKey) });
 }
 
 const isLive = (render: SiteVideoRender | undefined) => render !== undefined && render.status !== 'failed' && render.status !== 'cancelled';
@@ -49,12 +35,12 @@ export async function queueSiteVideoRender(context: AppContext, video: { name: s
   const { runtime } = context;
   const workspace = parseWorkspace(video.workspace);
   const projectName = projectNameOf(video.name, video.cacheKey);
-  return runtime.database.db.transaction().execute(async (trx) => {
+  return runtime.repositories.inTransaction(async (repositories, trx) => {
     // PGlite is this process's own database (one connection): there is nobody to race.
-    if (runtime.database.kind === 'postgres') await sql`select pg_advisory_xact_lock(hashtext(${projectName}))`.execute(trx);
-    const existing = await findSiteVideoRender(trx, video.name, video.cacheKey);
+    if (runtime.database.kind === 'postgres') await repositories.projects.lockName(projectName);
+    const existing = await findSiteVideoRender(repositories.renders, video.name, video.cacheKey);
     if (existing && isLive(existing)) return existing.taskId;
-    const projectId = await new TalkingPhotoRepository(runtime.database.db).createProject(
+    const projectId = await repositories.talkingPhotos.createProject(
       { ownerId: libraryOwnerId, name: projectName, workspace, keepWatermark: false, kind: siteVideoProjectKind },
       trx,
     );
@@ -74,7 +60,7 @@ export async function queueSiteVideoRender(context: AppContext, video: { name: s
         // A site video waits until no user's render is queued.
         isBackground: true,
         alsoInTransaction: async (inner, id) => {
-          await new RenderRepository(inner).create({ project_id: projectId, workspace_index: 0, workspace_version: 1, task_id: id }, inner);
+          await repositories.renders.create({ project_id: projectId, workspace_index: 0, workspace_version: 1, task_id: id }, inner);
         },
       },
     );

@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { DatabaseSchema } from '@talkreel/platform';
-import type { Workspace } from '@talkreel/timeline';
+import type { DatabaseSchema } from '../database/database-schema.ts';
+import { runInTransaction } from './run-in-transaction.ts';
 
 /** The project kind of talking photos: its renders cost `talkingPhotoCreditCost`. */
 export const talkingPhotoProjectKind = 'talking_photo';
@@ -22,7 +22,8 @@ export class TalkingPhotoRepository {
   constructor(private readonly db: Kysely<DatabaseSchema>) {}
 
   createProject(
-    project: { ownerId: string; name: string; workspace: Workspace; keepWatermark: boolean; kind?: string },
+    /** `workspace`: the project's first workspace document (a parsed `@talkreel/timeline` Workspace), stored as JSON. */
+    project: { ownerId: string; name: string; workspace: unknown; keepWatermark: boolean; kind?: string },
     transaction?: Transaction<DatabaseSchema>,
   ): Promise<string> {
     const write = async (trx: Transaction<DatabaseSchema>) => {
@@ -37,6 +38,6 @@ export class TalkingPhotoRepository {
         .execute();
       return id;
     };
-    return transaction ? write(transaction) : this.db.transaction().execute(write);
+    return transaction ? write(transaction) : runInTransaction(this.db, write);
   }
 }
