@@ -54,9 +54,9 @@ export async function startProduct(config: Config, options: StartOptions): Promi
   // The Free plan's (and every plan's) month of credits, granted by whichever processes run jobs.
   const monthlyCredits = runsWorker ? scheduleMonthlyCredits(runtime.database.db, logger) : undefined;
   const voiceCatalogue = options.role === 'server' ? loadVoiceCatalogue() : undefined;
-  if (voiceCatalogue) await seedVoiceLibrary(runtime.database.db, voiceCatalogue);
+  if (voiceCatalogue) await seedVoiceLibrary(runtime.repositories.voices, voiceCatalogue);
   if (options.role === 'server') {
-    await seedAvatarLibrary(runtime.database.db);
+    await seedAvatarLibrary(runtime.repositories.avatars);
     await seedDemoHostPairs(runtime.database.db);
   }
   const app =
@@ -65,7 +65,7 @@ export async function startProduct(config: Config, options: StartOptions): Promi
           runtime,
           speech,
           voiceCatalogue,
-          mailer: config.SMTP_URL ? createSmtpMailer(config.SMTP_URL, config.MAIL_FROM) : createOutboxMailer(runtime.database.db, logger),
+          mailer: config.SMTP_URL ? createSmtpMailer(config.SMTP_URL, config.MAIL_FROM) : createOutboxMailer(runtime.repositories.outboxMail, logger),
           verifyGoogleIdToken: config.GOOGLE_CLIENT_ID
             ? createGoogleIdTokenVerifier({ clientId: config.GOOGLE_CLIENT_ID, jwksUrl: config.GOOGLE_JWKS_URL, issuer: config.GOOGLE_ISSUER })
             : undefined,

@@ -33,19 +33,15 @@ export function createConvertMovHandler(runtime: Runtime) {
         throw new PermanentJobError(MOV_CONVERSION_FAILED_MESSAGE);
       });
       const { sizeBytes } = await runtime.storage.put(outputKey, createReadStream(outputPath), { contentType: 'video/mp4' });
-      await runtime.database.db
-        .insertInto('files')
-        .values({
-          owner_id: payload.ownerId,
-          storage_key: outputKey,
-          purpose: payload.purpose,
-          kind: 'mp4',
-          content_type: 'video/mp4',
-          size_bytes: sizeBytes,
-          original_name: payload.originalName.replace(/\.mov$/i, '') + '.mp4',
-        })
-        .onConflict((conflict) => conflict.column('storage_key').doNothing())
-        .execute();
+      await runtime.repositories.files.record({
+        owner_id: payload.ownerId,
+        storage_key: outputKey,
+        purpose: payload.purpose,
+        kind: 'mp4',
+        content_type: 'video/mp4',
+        size_bytes: sizeBytes,
+        original_name: payload.originalName.replace(/\.mov$/i, '') + '.mp4',
+      });
       return { key: outputKey };
     } finally {
       await rm(workDir, { recursive: true, force: true });

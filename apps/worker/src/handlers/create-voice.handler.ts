@@ -1,6 +1,6 @@
 import { createVoiceStageStartPercents, type MatchedVoice, type VoiceMeasurements } from '@talkreel/contract';
 import { createVoiceJob } from '@talkreel/jobs';
-import { implementJob, PermanentJobError, readStoredBytes, UserVoiceRepository, type Runtime } from '@talkreel/platform';
+import { implementJob, PermanentJobError, readStoredBytes, type Runtime } from '@talkreel/platform';
 import {
   decodeAudio,
   getLanguage,
@@ -23,7 +23,7 @@ export const minRecordingMs = 1000;
  */
 export function createCreateVoiceHandler(runtime: Runtime, speech: SpeechEngineSet) {
   let catalogue: VoiceCatalogue | undefined;
-  const userVoices = new UserVoiceRepository(runtime.database.db);
+  const { userVoices } = runtime.repositories;
   return implementJob(createVoiceJob, async (payload, context) => {
     const { signal } = context;
     const bytes = await readStoredBytes(runtime.storage, payload.recordingKey);

@@ -1,6 +1,6 @@
 import { generateLooksJob, type GenerateLooksJobResult } from '@talkreel/jobs';
 import { createImageEngines, lookThreadModule, type ImageEngine, type LookImage, type LookRequest } from '@talkreel/looks';
-import { AvatarRepository, implementJob, readStoredBytes, type Runtime } from '@talkreel/platform';
+import { implementJob, readStoredBytes, type Runtime } from '@talkreel/platform';
 
 /** Drawing the four pictures is most of the work; saving them the rest. */
 const drawnPercent = 80;
@@ -15,7 +15,7 @@ const drawnPercent = 80;
  * (with their designs when drawn), with the done state.
  */
 export function createGenerateLooksHandler(runtime: Runtime) {
-  const avatars = new AvatarRepository(runtime.database.db);
+  const { avatars } = runtime.repositories;
   const { preferred } = createImageEngines(runtime.config);
   return implementJob(generateLooksJob, async (payload, context): Promise<GenerateLooksJobResult> => {
     const request: Omit<LookRequest, 'signal'> = {
@@ -57,22 +57,18 @@ export function createGenerateLooksHandler(runtime: Runtime) {
       stored.push({ key, sizeBytes, image });
     }
     return context.completeInTransaction(async (trx) => {
+      const { files } = runtime.repositories.boundTo(trx);
       const lookRows = [];
       for (const [index, { key, sizeBytes, image }] of stored.entries()) {
-        await trx
-          .insertInto('files')
-          .values({
-            owner_id: payload.ownerId,
-            storage_key: key,
-            purpose: 'look',
-            kind: 'png',
-            content_type: 'image/png',
-            size_bytes: sizeBytes,
-            original_name: `look-${index + 1}.png`,
-          })
-          .onConflict((conflict) => conflict.column('storage_key').doNothing())
-          .execute();
-        const file = await trx.selectFrom('files').select('id').where('storage_key', '=', key).executeTakeFirstOrThrow();
+        const fileId = await files.recordAndGetId({
+          owner_id: payload.ownerId,
+          storage_key: key,
+          purpose: 'look',
+          kind: 'png',
+          content_type: 'image/png',
+          size_bytes: sizeBytes,
+          original_name: `look-${index + 1}.png`,
+        });
         lookRows.push({
           owner_id: payload.ownerId,
           task_id: context.taskId,
@@ -80,7 +76,7 @@ export function createGenerateLooksHandler(runtime: Runtime) {
           engine: image.engine,
           kind: image.design ? ('illustrated' as const) : ('photo' as const),
           design: image.design as Record<string, unknown> | null,
-          file_id: file.id,
+          file_id: fileId,
           aspect_ratio: payload.aspectRatio,
         });
       }

@@ -106,21 +106,17 @@ export function createRenderWorkspaceHandler(runtime: Runtime, engines: JobEngin
       }
       await context.reportProgress(savingPercent, 'saving');
       return context.completeInTransaction(async (trx) => {
-        for (const file of stored) {
-          await trx
-            .insertInto('files')
-            .values({
-              owner_id: payload.ownerId,
-              storage_key: file.key,
-              purpose: 'render',
-              kind: file.kind,
-              content_type: file.contentType,
-              size_bytes: file.sizeBytes,
-              original_name: file.name,
-            })
-            .onConflict((conflict) => conflict.column('storage_key').doNothing())
-            .execute();
-        }
+        await runtime.repositories.boundTo(trx).files.recordAll(
+          stored.map((file) => ({
+            owner_id: payload.ownerId,
+            storage_key: file.key,
+            purpose: 'render',
+            kind: file.kind,
+            content_type: file.contentType,
+            size_bytes: file.sizeBytes,
+            original_name: file.name,
+          })),
+        );
         return {
           videoKey: `${prefix}/video.mp4`,
           coverKey: `${prefix}/cover.jpg`,

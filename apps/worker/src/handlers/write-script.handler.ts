@@ -1,4 +1,4 @@
-import { podcastScriptMaxCharacters, scriptStatus, type PodcastTurn } from '@talkreel/contract';
+import { podcastScriptMaxCharacters, type PodcastTurn } from '@talkreel/contract';
 import { writeScriptJob, type WriteScriptJobResult } from '@talkreel/jobs';
 import { implementJob, PermanentJobError, readStoredBytes, type JobContext, type Runtime } from '@talkreel/platform';
 import {
@@ -62,7 +62,7 @@ const maxSourceCharacters = 60_000;
  * fails at once with its message.
  */
 export function createWriteScriptHandler(runtime: Runtime) {
-  const { db } = runtime.database;
+  const { files, projectScripts } = runtime.repositories;
   const writerSet = createScriptWriters(scriptWriterConfigFrom(runtime.config));
   const { writers } = writerSet;
   const embedded = writers.find((writer) => writer.id === 'embedded') ?? writerSet.preferred;
@@ -73,14 +73,9 @@ export function createWriteScriptHandler(runtime: Runtime) {
   const ownOrigins = [runtime.config.PUBLIC_URL, `http://localhost:${port}`, `http://127.0.0.1:${port}`].filter((origin): origin is string => Boolean(origin));
 
   return implementJob(writeScriptJob, async (payload, context): Promise<WriteScriptJobResult> => {
-    const row = await db.selectFrom('project_scripts').selectAll().where('project_id', '=', payload.projectId).executeTakeFirst();
+    const row = await projectScripts.find(payload.projectId);
     if (!row) throw new PermanentJobError('This project no longer exists');
-    await db
-      .updateTable('project_scripts')
-      .set({ status: scriptStatus.writing, updated_at: new Date() })
-      .where('project_id', '=', payload.projectId)
-      .where('status', '<', scriptStatus.done)
-      .execute();
+    await projectScripts.markWriting(payload.projectId);
     try {
       if (row.kind === 'topic') return await writeTopic(row.options as unknown as TopicOptions, payload.projectId, context);
       return await writePodcast(row.origin, row.source as Record<string, string>, row.options as unknown as PodcastOptions, payload, context);
@@ -149,19 +144,9 @@ export function createWriteScriptHandler(runtime: Runtime) {
   ): Promise<WriteScriptJobResult> {
     await context.reportProgress(95, 'saving');
     return context.completeInTransaction(async (trx) => {
-      await trx
-        .updateTable('project_scripts')
-        .set({
-          status: scriptStatus.done,
-          title: title.slice(0, 200),
-          parts: JSON.stringify(turns),
-          writer: writerId,
-          note: note ?? null,
-          err_msg: '',
-          updated_at: new Date(),
-        })
-        .where('project_id', '=', projectId)
-        .execute();
+      await runtime.repositories
+        .boundTo(trx)
+        .projectScripts.saveWrittenPodcast(projectId, { title: title.slice(0, 200), turns, writer: writerId, note: note ?? null });
       return { parts: turns.length, writer: writerId, ...(note ? { note } : {}) };
     });
   }
@@ -206,13 +191,7 @@ export function createWriteScriptHandler(runtime: Runtime) {
    * PDF's title is its heading (or its metadata's), else the file's name.
    */
   async function readUploadedDocument(ownerId: string, filePath: string, maxChars: number, signal: AbortSignal): Promise<UploadedDocument> {
-    const key = runtime.storage.keyFromUrl(filePath) ?? filePath;
-    const file = await db
-      .selectFrom('files')
-      .select(['storage_key', 'kind', 'original_name'])
-      .where('storage_key', '=', key)
-      .where('owner_id', '=', ownerId)
-      .executeTakeFirst();
+    const file = await files.findOwned(ownerId, filePath);
     if (!file) throw new PermanentJobError('The uploaded file is not a file of this account');
     signal.throwIfAborted();
     const bytes = await readStoredBytes(runtime.storage, file.storage_key);
@@ -242,13 +221,7 @@ export function createWriteScriptHandler(runtime: Runtime) {
       for await (const scene of writer.writeTopicScript(request)) {
         scenes.push(scene);
         // Scenes so far, for the page that polls; a stop (status set to done) ends the writing.
-        const updated = await db
-          .updateTable('project_scripts')
-          .set({ status: scriptStatus.partial, parts: JSON.stringify(scenes), writer: writer.id, updated_at: new Date() })
-          .where('project_id', '=', projectId)
-          .where('status', '<', scriptStatus.done)
-          .executeTakeFirst();
-        if (Number(updated.numUpdatedRows) === 0) return false;
+        if (!(await projectScripts.savePartialParts(projectId, scenes, writer.id))) return false;
         await context.reportProgress(Math.min(90, 10 + scenes.length * 15), 'writing');
       }
       return true;
@@ -266,11 +239,7 @@ export function createWriteScriptHandler(runtime: Runtime) {
     return context.completeInTransaction(async (trx) => {
       // Stopped: the scenes written so far stay as they are (the stop route set status 4).
       if (finished) {
-        await trx
-          .updateTable('project_scripts')
-          .set({ status: scriptStatus.done, parts: JSON.stringify(scenes), writer: writer.id, note: note ?? null, updated_at: new Date() })
-          .where('project_id', '=', projectId)
-          .execute();
+        await runtime.repositories.boundTo(trx).projectScripts.saveWrittenTopic(projectId, { scenes, writer: writer.id, note: note ?? null });
       }
       return { parts: scenes.length, writer: writer.id, ...(note ? { note } : {}) };
     });

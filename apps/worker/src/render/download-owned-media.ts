@@ -1,7 +1,7 @@
 import { createWriteStream } from 'node:fs';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { libraryOwnerId, PermanentJobError, type Runtime } from '@talkreel/platform';
+import { PermanentJobError, type Runtime } from '@talkreel/platform';
 
 /**
  * Copies one element's media from storage into the render's work directory.
@@ -17,13 +17,7 @@ export async function downloadOwnedMedia(
   index: number,
   signal: AbortSignal,
 ): Promise<string> {
-  const key = runtime.storage.keyFromUrl(mediaPath) ?? mediaPath;
-  const file = await runtime.database.db
-    .selectFrom('files')
-    .select(['storage_key', 'kind'])
-    .where('storage_key', '=', key)
-    .where('owner_id', 'in', [ownerId, libraryOwnerId])
-    .executeTakeFirst();
+  const file = await runtime.repositories.files.findOwnedOrLibrary(ownerId, mediaPath);
   if (!file) throw new PermanentJobError(`The media ${mediaPath.split('?')[0]} is not a file of this account`);
   const localPath = path.join(workDir, `media-${index}.${file.kind}`);
   await pipeline(await runtime.storage.read(file.storage_key), createWriteStream(localPath), { signal });

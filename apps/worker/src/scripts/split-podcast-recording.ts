@@ -37,14 +37,7 @@ export async function splitPodcastRecording(
   filePath: string,
   signal: AbortSignal,
 ): Promise<SplitRecording> {
-  const { db } = runtime.database;
-  const key = runtime.storage.keyFromUrl(filePath) ?? filePath;
-  const file = await db
-    .selectFrom('files')
-    .select(['storage_key', 'kind', 'original_name'])
-    .where('storage_key', '=', key)
-    .where('owner_id', '=', ownerId)
-    .executeTakeFirst();
+  const file = await runtime.repositories.files.findOwned(ownerId, filePath);
   if (!file) throw new PermanentJobError('The uploaded recording is not a file of this account');
   if (file.kind !== 'mp3' && file.kind !== 'wav') throw new PermanentJobError('A podcast recording is an MP3 or WAV file');
   const title = (file.original_name ?? 'Recording').replace(/\.[a-z0-9]+$/iu, '');
@@ -67,19 +60,15 @@ export async function splitPodcastRecording(
     const turnKey = `podcast-recordings/${ownerId}/${projectId}/turn-${String(index + 1).padStart(3, '0')}.wav`;
     // WAV, not MP3: an encoder's padding would shift every later turn.
     const { sizeBytes } = await runtime.storage.put(turnKey, Buffer.from(encodeWav(slicePcm(pcm, startMs, endMs))), { contentType: 'audio/wav' });
-    await db
-      .insertInto('files')
-      .values({
-        owner_id: ownerId,
-        storage_key: turnKey,
-        purpose: 'podcast_audio',
-        kind: 'wav',
-        content_type: 'audio/wav',
-        size_bytes: sizeBytes,
-        original_name: `${title} ${clock(startMs)}-${clock(endMs)}.wav`,
-      })
-      .onConflict((conflict) => conflict.column('storage_key').doNothing())
-      .execute();
+    await runtime.repositories.files.record({
+      owner_id: ownerId,
+      storage_key: turnKey,
+      purpose: 'podcast_audio',
+      kind: 'wav',
+      content_type: 'audio/wav',
+      size_bytes: sizeBytes,
+      original_name: `${title} ${clock(startMs)}-${clock(endMs)}.wav`,
+    });
     turns.push({
       host: turn.speaker,
       text: `Recording ${clock(turn.voiceStartMs)} – ${clock(turn.voiceEndMs)}`,

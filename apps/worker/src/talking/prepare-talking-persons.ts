@@ -183,13 +183,7 @@ async function animateSilently(
 
 /** The person's photo (a file of the job's owner) and its face analysis, made once per photo; no usable face fails the render. */
 async function analyzePersonPhoto(deps: TalkingPersonsDeps, job: TalkingPersonsJob, element: PersonElement) {
-  const key = deps.runtime.storage.keyFromUrl(element.path) ?? element.path;
-  const file = await deps.runtime.database.db
-    .selectFrom('files')
-    .select(['id', 'storage_key', 'content_type'])
-    .where('storage_key', '=', key)
-    .where('owner_id', '=', job.ownerId)
-    .executeTakeFirst();
+  const file = await deps.runtime.repositories.files.findOwned(job.ownerId, element.path);
   if (!file) throw new PermanentJobError('The photo of this video is not a file of this account');
   const analysis = await analyzeStoredPhoto(deps.runtime, deps.runtime.batchPool, file, job.signal);
   if (!analysis.face) {

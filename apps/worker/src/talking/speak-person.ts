@@ -1,5 +1,5 @@
 import { mouthTrackFromAudio, mouthTrackFromPhonemes, type MouthTrack } from '@talkreel/face';
-import { PermanentJobError, UserVoiceRepository, VoiceRepository, type Runtime } from '@talkreel/platform';
+import { PermanentJobError, type Runtime } from '@talkreel/platform';
 import { decodeAudio, decodeWav, getPcmDurationMs, synthesizeWithStoredEngine, type PcmAudio, type SpeechEngineSet, type WordTiming } from '@talkreel/speech';
 import type { PersonSpeech } from '@talkreel/timeline';
 
@@ -49,8 +49,8 @@ export async function speakPerson(
     return { pcm, durationMs: getPcmDurationMs(pcm), words: [], track };
   }
   const voiceId = person.voice_id ?? '';
-  const { db } = runtime.database;
-  const voice = (await new UserVoiceRepository(db).findOwned(ownerId, voiceId)) ?? (await new VoiceRepository(db).findById(voiceId));
+  const { userVoices, voices } = runtime.repositories;
+  const voice = (await userVoices.findOwned(ownerId, voiceId)) ?? (await voices.findById(voiceId));
   if (!voice) throw new PermanentJobError('The voice of this video no longer exists: choose another voice and create the video again');
   const result = await synthesizeWithStoredEngine(speech.engines, voice.engine, voice.language, person.script ?? '', signal);
   const pcm = decodeWav(result.audio);

@@ -1,4 +1,4 @@
-import { PhotoFaceRepository, readStoredBytes, type CpuPool, type Runtime } from '@talkreel/platform';
+import { readStoredBytes, type CpuPool, type Runtime } from '@talkreel/platform';
 import type { FacePhotoAnalysis } from '../face-types.ts';
 import { faceAnalysisVersion } from './analyze-face-photo.ts';
 
@@ -21,12 +21,12 @@ export function isUsablePhoto(analysis: FacePhotoAnalysis): boolean {
  * job share it, so a photo is analysed once.
  */
 export async function analyzeStoredPhoto(
-  runtime: Pick<Runtime, 'database' | 'storage'>,
+  runtime: Pick<Runtime, 'repositories' | 'storage'>,
   pool: CpuPool,
   file: { id: string; storage_key: string },
   signal?: AbortSignal,
 ): Promise<FacePhotoAnalysis> {
-  const repository = new PhotoFaceRepository(runtime.database.db);
+  const repository = runtime.repositories.photoFaces;
   const stored = await repository.find(file.id, faceAnalysisVersion);
   if (stored) return stored.analysis as unknown as FacePhotoAnalysis;
   const bytes = await readStoredBytes(runtime.storage, file.storage_key);

@@ -1,4 +1,3 @@
 export * from './job-definition.ts';
 export * from './job-queue.ts';
 export * from './job-runner.ts';
-export * from './task-repository.ts';

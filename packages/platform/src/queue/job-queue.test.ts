@@ -6,7 +6,7 @@ import { grantCredits } from '../credits/credit-ledger.ts';
 import { openDatabase, type Database } from '../database/open-database.ts';
 import { defineJob } from './job-definition.ts';
 import { JobQueue, UnregisteredJobError, type QueuedJobData } from './job-queue.ts';
-import { StaleAttemptError } from './task-repository.ts';
+import { StaleAttemptError } from '../repositories/task.repository.ts';
 
 /** Only its definition: these tests play the dead workers themselves. */
 const renderLikeJob = defineJob({ name: 'test-liveness', payloadSchema: z.object({}), resultSchema: z.object({}), retryLimit: 1 });

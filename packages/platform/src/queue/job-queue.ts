@@ -6,7 +6,7 @@ import type { DatabaseSchema } from '../database/database-schema.ts';
 import type { Database } from '../database/open-database.ts';
 import type { ComponentCheck } from '../storage/storage.ts';
 import type { AnyJobDefinition, JobDefinition } from './job-definition.ts';
-import { TaskRepository, type TaskRun } from './task-repository.ts';
+import { TaskRepository, type TaskRun } from '../repositories/task.repository.ts';
 
 /** pg_advisory_lock key held while a process creates its queues (any fixed bigint; 'TRQUEUES' in ASCII). */
 const queueCreationLockKey = 0x5452515545554553n;

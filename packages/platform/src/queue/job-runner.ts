@@ -4,7 +4,7 @@ import type PgBoss from 'pg-boss';
 import type { AnyRunnableJob, JobContext } from './job-definition.ts';
 import { JobCancelledError, PermanentJobError } from './job-definition.ts';
 import type { JobQueue, QueuedJobData } from './job-queue.ts';
-import { StaleAttemptError } from './task-repository.ts';
+import { StaleAttemptError } from '../repositories/task.repository.ts';
 
 /** Why a run's signal fired: cancel asked, expiry passed, worker shutting down, or the task was taken over. */
 type AbortReason = 'cancel' | 'shutdown' | 'timeout' | 'lost';

@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Selectable } from 'kysely';
+import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
 import type { DatabaseSchema, VoicesTable } from '../database/database-schema.ts';
 
 export type VoiceRow = Selectable<VoicesTable>;
@@ -23,6 +23,51 @@ export type VoiceFilterColumn = 'accent' | 'gender' | 'age' | 'use_case';
 /** The public voice library (`voices`) and each user's favourites of it. */
 export class VoiceRepository {
   constructor(private readonly db: Kysely<DatabaseSchema>) {}
+
+  /**
+   * Writes the public library as content defines it (insert or update, 100
+   * rows a statement), keeping the cached preview of a voice whose engine
+   * settings did not change. Safe from several processes at once.
+   */
+  async upsertLibrary(rows: readonly Insertable<VoicesTable>[]): Promise<void> {
+    const batchSize = 100;
+    for (let start = 0; start < rows.length; start += batchSize) {
+      await this.db
+        .insertInto('voices')
+        .values(rows.slice(start, start + batchSize))
+        .onConflict((conflict) =>
+          conflict.column('id').doUpdateSet((update) => ({
+            name: update.ref('excluded.name'),
+            gender: update.ref('excluded.gender'),
+            age: update.ref('excluded.age'),
+            language: update.ref('excluded.language'),
+            locale: update.ref('excluded.locale'),
+            accent: update.ref('excluded.accent'),
+            use_case: update.ref('excluded.use_case'),
+            descriptive: update.ref('excluded.descriptive'),
+            engine: update.ref('excluded.engine'),
+            sort_order: update.ref('excluded.sort_order'),
+            // A voice whose settings changed sounds different: its cached preview goes.
+            preview_key: sql<string | null>`case when voices.engine = excluded.engine then voices.preview_key else null end`,
+          })),
+        )
+        .execute();
+    }
+  }
+
+  /** Up to `limit` ids of built-in voices speaking a language, those of `gender` first, then in library order. */
+  async findEmbeddedIdsForLanguage(language: string, gender: string, limit: number): Promise<string[]> {
+    const rows = await this.db
+      .selectFrom('voices')
+      .select('id')
+      .where('language', '=', language)
+      .where('source', '=', 'embedded')
+      .orderBy((order) => order.case().when('gender', '=', gender).then(0).else(1).end())
+      .orderBy('sort_order')
+      .limit(limit)
+      .execute();
+    return rows.map((row) => row.id);
+  }
 
   findById(voiceId: string): Promise<VoiceRow | undefined> {
     return this.db.selectFrom('voices').selectAll().where('id', '=', voiceId).executeTakeFirst();

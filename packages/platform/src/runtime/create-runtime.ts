@@ -7,6 +7,7 @@ import type { Logger } from '../logging/create-logger.ts';
 import { backgroundNiceness } from '../media/background-priority.ts';
 import { resolveFfmpegPath, resolveFfprobePath } from '../media/ffmpeg-paths.ts';
 import { JobQueue } from '../queue/job-queue.ts';
+import { createRepositories, type Repositories } from '../repositories/repositories.ts';
 import { createStorage } from '../storage/create-storage.ts';
 import { parseStorageUrl } from '../storage/parse-storage-url.ts';
 import type { Storage } from '../storage/storage.ts';
@@ -18,6 +19,12 @@ export interface Runtime {
   config: Config;
   logger: Logger;
   database: Database;
+  /**
+   * Every repository, built once over `database` (`inTransaction` and
+   * `boundTo` give them bound to one transaction): services and job handlers
+   * reach the database only through these.
+   */
+  repositories: Repositories;
   storage: Storage;
   signer: UrlSigner;
   queue: JobQueue;
@@ -61,6 +68,7 @@ export async function createRuntime(config: Config, logger: Logger, options: Run
   );
   const signer = new UrlSigner(config.SIGNING_SECRET ?? (await getAppSecret(database.db, 'url-signing')));
   const storage = createStorage(parseStorageUrl(config.STORAGE_URL, dataDir), signer);
+  const repositories = createRepositories(database.db, { keyFromUrl: (url) => storage.keyFromUrl(url) });
   const queue = new JobQueue(database, {
     heartbeatSeconds: config.JOB_HEARTBEAT_SECONDS,
     stallSeconds: config.JOB_STALL_SECONDS,
@@ -73,6 +81,7 @@ export async function createRuntime(config: Config, logger: Logger, options: Run
     config,
     logger,
     database,
+    repositories,
     storage,
     signer,
     queue,

@@ -14,7 +14,7 @@ export function registerGoogleToken(app: FastifyInstance, context: AppContext): 
       request.log.warn({ reason: error.message }, 'Google ID token refused');
       throw new ApiError(BusinessCode.wrongCredentials, AUTH_MESSAGES.googleProfileFailed);
     });
-    return context.runtime.database.db.transaction().execute(async (trx) => {
+    return context.runtime.repositories.inTransaction(async (_repositories, trx) => {
       const userId = await findOrCreateIdentityUser(trx, 'google', identity);
       await adoptGuestData(trx, request.sessionUser, userId);
       return { token: await createUserSession(trx, userId) };

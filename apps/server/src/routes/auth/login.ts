@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { AUTH_MESSAGES, BusinessCode, loginRoute } from '@talkreel/contract';
 import type { AppContext } from '../../app-context.ts';
 import { ApiError } from '../../plugins/api-error.ts';
-import { AccountRepository } from '../../repositories/account.repository.ts';
 import { releaseAuthAttempt, reserveAuthAttempt } from '../../services/auth/auth-throttle.ts';
 import { verifyOfferedCaptcha } from '../../services/auth/require-captcha.ts';
 import { verifyPassword } from '../../services/auth/password-hash.ts';
@@ -21,7 +20,7 @@ import { registerRoute } from '../register-route.ts';
  * time the owner signs in.
  */
 export function registerLogin(app: FastifyInstance, context: AppContext): void {
-  const accounts = new AccountRepository(context.runtime.database.db);
+  const { accounts } = context.runtime.repositories;
   registerRoute(app, loginRoute, async (request) => {
     const { db } = context.runtime.database;
     const { username: email, password } = request.body;
@@ -32,7 +31,7 @@ export function registerLogin(app: FastifyInstance, context: AppContext): void {
       throw new ApiError(BusinessCode.wrongCredentials, AUTH_MESSAGES.wrongCredentials);
     }
     await releaseAuthAttempt(db, eventId);
-    return db.transaction().execute(async (trx) => {
+    return context.runtime.repositories.inTransaction(async (_repositories, trx) => {
       await adoptGuestData(trx, request.sessionUser, user.id);
       return { token: await createUserSession(trx, user.id) };
     });

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { AUTH_MESSAGES, BusinessCode, registerRoute as registerAccountRoute } from '@talkreel/contract';
 import type { AppContext } from '../../app-context.ts';
 import { ApiError } from '../../plugins/api-error.ts';
-import { AccountRepository } from '../../repositories/account.repository.ts';
 import { createAccount } from '../../services/auth/create-account.ts';
 import { hashPassword } from '../../services/auth/password-hash.ts';
 import { spendVerifiedTicket } from '../../services/auth/verification-codes.ts';
@@ -12,12 +11,11 @@ import { registerRoute } from '../register-route.ts';
 
 /** A new account from a checked ticket; a guest calling it brings their files along. */
 export function registerRegister(app: FastifyInstance, context: AppContext): void {
-  const accounts = new AccountRepository(context.runtime.database.db);
+  const { accounts } = context.runtime.repositories;
   registerRoute(app, registerAccountRoute, async (request) => {
-    const { db } = context.runtime.database;
     const email = request.body.username;
     const passwordHash = await hashPassword(request.body.password);
-    return db.transaction().execute(async (trx) => {
+    return context.runtime.repositories.inTransaction(async (_repositories, trx) => {
       await spendVerifiedTicket(trx, { ticket: request.body.ticket, email, action: 'reg' });
       if (await accounts.isEmailTaken(email, trx)) throw new ApiError(BusinessCode.conflict, AUTH_MESSAGES.emailTaken);
       const userId = await createAccount(trx, { email, nickname: email.split('@')[0] ?? email, passwordHash });

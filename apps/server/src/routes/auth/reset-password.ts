@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { AUTH_MESSAGES, BusinessCode, resetPasswordRoute } from '@talkreel/contract';
 import type { AppContext } from '../../app-context.ts';
 import { ApiError } from '../../plugins/api-error.ts';
-import { AccountRepository } from '../../repositories/account.repository.ts';
 import { hashPassword } from '../../services/auth/password-hash.ts';
 import { spendVerifiedTicket } from '../../services/auth/verification-codes.ts';
 import { createUserSession } from '../../services/sessions/create-user-session.ts';
@@ -10,12 +9,11 @@ import { registerRoute } from '../register-route.ts';
 
 /** A new password from a checked ticket: every other session of the account is signed out. */
 export function registerResetPassword(app: FastifyInstance, context: AppContext): void {
-  const accounts = new AccountRepository(context.runtime.database.db);
+  const { accounts } = context.runtime.repositories;
   registerRoute(app, resetPasswordRoute, async (request) => {
-    const { db } = context.runtime.database;
     const email = request.body.username;
     const passwordHash = await hashPassword(request.body.password);
-    return db.transaction().execute(async (trx) => {
+    return context.runtime.repositories.inTransaction(async (_repositories, trx) => {
       await spendVerifiedTicket(trx, { ticket: request.body.ticket, email, action: 'resetpwd' });
       const userId = await accounts.setPasswordHash(email, passwordHash, trx);
       if (!userId) throw new ApiError(BusinessCode.notFound, AUTH_MESSAGES.noSuchAccount);

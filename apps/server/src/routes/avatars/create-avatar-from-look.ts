@@ -4,7 +4,7 @@ import { avatarCreditCost, createAvatarFromLookRoute } from '@talkreel/contract'
 import { analyzeStoredPhoto } from '@talkreel/face';
 import { GenerateLooksPayloadSchema } from '@talkreel/jobs';
 import { parseLookDesign } from '@talkreel/looks';
-import { AvatarRepository, InsufficientCreditsError, readStoredBytes, VoiceRepository, type DigitalPersonRow } from '@talkreel/platform';
+import { InsufficientCreditsError, readStoredBytes, type DigitalPersonRow } from '@talkreel/platform';
 import type { AppContext } from '../../app-context.ts';
 import { ApiError } from '../../plugins/api-error.ts';
 import { requireSessionUser } from '../../plugins/session.ts';
@@ -21,8 +21,7 @@ import { registerRoute } from '../register-route.ts';
  * is removed again.
  */
 export function registerCreateAvatarFromLook(app: FastifyInstance, context: AppContext): void {
-  const { db } = context.runtime.database;
-  const avatars = new AvatarRepository(db);
+  const { avatars, voices } = context.runtime.repositories;
   registerRoute(app, createAvatarFromLookRoute, async (request) => {
     const user = requireSessionUser(request);
     if (user.credit < avatarCreditCost) throw new InsufficientCreditsError(user.credit, avatarCreditCost);
@@ -41,7 +40,7 @@ export function registerCreateAvatarFromLook(app: FastifyInstance, context: AppC
       const analysis = await analyzeStoredPhoto(context.runtime, context.runtime.interactivePool, { id: look.file_id, storage_key: look.storage_key });
       const blocking = analysis.problems.find((problem) => problem.blocking);
       if (blocking || !analysis.face) throw ApiError.invalidInput(blocking?.message ?? 'No face was found in this look: choose another picture to make talk');
-      const voice = await new VoiceRepository(db).findFirst(traits.gender, 'english');
+      const voice = await voices.findFirst(traits.gender, 'english');
       if (!voice) throw ApiError.notFound(`No ${traits.gender} voice to give the avatar`);
       const person = await avatars.createOwned({
         id: randomUUID(),
@@ -63,7 +62,7 @@ export function registerCreateAvatarFromLook(app: FastifyInstance, context: AppC
       return (await toDigitalPersons(context, [person]))[0]!;
     }
     const design = parseLookDesign(look.design);
-    const voice = await new VoiceRepository(db).findFirst(design.gender, 'english');
+    const voice = await voices.findFirst(design.gender, 'english');
     if (!voice) throw ApiError.notFound(`No ${design.gender} voice to give the avatar`);
     const person = await avatars.createOwned({
       id: randomUUID(),
@@ -91,7 +90,7 @@ async function startPaidWelcomeClip(context: AppContext, person: DigitalPersonRo
     await ensureWelcomeClip(context, person, { amount: avatarCreditCost, reason: 'Avatar', idempotencyKey: `avatar-${person.id}` });
   } catch (error) {
     // Nothing was paid: the avatar does not stay.
-    await new AvatarRepository(context.runtime.database.db).deleteOwned(person.owner_id, person.id);
+    await context.runtime.repositories.avatars.deleteOwned(person.owner_id, person.id);
     throw error;
   }
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { listDigitalPersonsRoute, listLibraryAvatarsRoute, listPublicAvatarsRoute, queueWelcomeClipRoute } from '@talkreel/contract';
-import { AvatarRepository, type DigitalPersonFilter } from '@talkreel/platform';
+import { type DigitalPersonFilter } from '@talkreel/platform';
 import type { AppContext } from '../../app-context.ts';
 import { ApiError } from '../../plugins/api-error.ts';
 import { requireSessionUser } from '../../plugins/session.ts';
@@ -20,7 +20,7 @@ function filterOf(query: {
 }
 
 export function registerListAvatars(app: FastifyInstance, context: AppContext): void {
-  const avatars = new AvatarRepository(context.runtime.database.db);
+  const { avatars } = context.runtime.repositories;
 
   registerRoute(app, listPublicAvatarsRoute, async (request) => {
     const { page, page_size: pageSize } = request.query;

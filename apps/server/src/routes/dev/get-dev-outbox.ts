@@ -3,7 +3,6 @@ import { getDevOutboxRoute } from '@talkreel/contract';
 import type { AppContext } from '../../app-context.ts';
 import { ApiError } from '../../plugins/api-error.ts';
 import { isLoopbackSocket } from '../../plugins/is-loopback-socket.ts';
-import { OutboxMailRepository } from '../../repositories/outbox-mail.repository.ts';
 import { registerRoute } from '../register-route.ts';
 
 /**
@@ -13,7 +12,7 @@ import { registerRoute } from '../register-route.ts';
  */
 export function registerGetDevOutbox(app: FastifyInstance, context: AppContext): void {
   if (context.mailer.kind !== 'outbox' || context.runtime.config.NODE_ENV === 'production') return;
-  const outbox = new OutboxMailRepository(context.runtime.database.db);
+  const outbox = context.runtime.repositories.outboxMail;
   registerRoute(app, getDevOutboxRoute, async (request) => {
     // Answered as if the route did not exist, so another host learns nothing.
     if (!isLoopbackSocket(request)) throw ApiError.notFound('No route GET /api/dev/outbox');

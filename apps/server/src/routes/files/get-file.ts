@@ -5,7 +5,6 @@ import { LocalStorage, StorageNotFoundError } from '@talkreel/platform';
 import type { AppContext } from '../../app-context.ts';
 import { BusinessCode } from '@talkreel/contract';
 import { failure } from '../../plugins/envelope.ts';
-import { findFileByKey } from '../../services/uploads/find-file-by-key.ts';
 import { parseByteRange } from './parse-byte-range.ts';
 
 const inlineContentTypes = /^(image\/(png|jpeg|webp|gif|bmp)|audio\/|video\/|application\/pdf)/;
@@ -34,7 +33,7 @@ export function registerGetFile(app: FastifyInstance, context: AppContext): void
       }
       const info = await storage.stat(key);
       if (!info) return reply.status(404).send(failure(BusinessCode.notFound, 'No such file'));
-      const row = await findFileByKey(context.runtime, key);
+      const row = await context.runtime.repositories.files.findByKey(key);
       const contentType = row?.content_type ?? info.contentType ?? 'application/octet-stream';
       reply
         .header('Content-Type', contentType)

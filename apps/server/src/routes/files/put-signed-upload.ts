@@ -6,7 +6,6 @@ import type { AppContext } from '../../app-context.ts';
 import { ApiError } from '../../plugins/api-error.ts';
 import { ok } from '../../plugins/envelope.ts';
 import { receiveToTempFile, UploadBodyError, UploadTooLargeError } from '../../services/uploads/receive-to-temp-file.ts';
-import { findFileByKey } from '../../services/uploads/find-file-by-key.ts';
 import { storeUpload } from '../../services/uploads/store-upload.ts';
 import { tooLargeMessageForPurpose } from '../../services/uploads/too-large-message.ts';
 import { signedUploadExtraNames, signedUploadPrefix } from './signed-upload-url.ts';
@@ -46,7 +45,8 @@ export async function registerPutSignedUpload(app: FastifyInstance, context: App
         // A spent link is refused before its body is read; single use itself is enforced where the
         // bytes are stored (storeUpload claims the key with a conflict-safe insert before writing),
         // so parallel PUTs of one link store once.
-        if (await findFileByKey(context.runtime, key)) throw new ApiError(BusinessCode.conflict, 'This upload link has already been used: ask for a new one.');
+        if (await context.runtime.repositories.files.findByKey(key))
+          throw new ApiError(BusinessCode.conflict, 'This upload link has already been used: ask for a new one.');
         const purpose = request.query.use_to;
         const received = await receiveToTempFile(request.raw, {
           tempDir: context.runtime.tempDir,

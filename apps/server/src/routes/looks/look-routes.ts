@@ -13,7 +13,6 @@ import {
   type LookTask,
 } from '@talkreel/contract';
 import { GenerateLooksResultSchema } from '@talkreel/jobs';
-import { AvatarRepository } from '@talkreel/platform';
 import type { AppContext } from '../../app-context.ts';
 import { ApiError } from '../../plugins/api-error.ts';
 import { requireSessionUser } from '../../plugins/session.ts';
@@ -27,7 +26,7 @@ const promptType = (params: Record<string, string>) => LookPromptTypeSchema.pars
 /** The look wizard's calls: generate, poll, free trials, prompts, sample faces. */
 export function registerLookRoutes(app: FastifyInstance, context: AppContext): void {
   const { runtime } = context;
-  const avatars = new AvatarRepository(runtime.database.db);
+  const { avatars } = runtime.repositories;
 
   registerRoute(app, generateLooksRoute, async (request) => startLookGeneration(context, requireSessionUser(request), request.body));
 

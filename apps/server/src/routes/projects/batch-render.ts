@@ -4,7 +4,7 @@ import { batchRenderRoute } from '@talkreel/contract';
 import type { AppContext } from '../../app-context.ts';
 import { requireSessionUser } from '../../plugins/session.ts';
 import { parseWorkspaceInput } from '../../services/projects/parse-workspace-input.ts';
-import { saveBatchWorkspacesIn } from '../../services/projects/save-batch-workspaces.ts';
+import { saveBatchWorkspaces } from '../../services/projects/save-batch-workspaces.ts';
 import { submitRender } from '../../services/projects/submit-render.ts';
 import { registerRoute } from '../register-route.ts';
 
@@ -31,8 +31,13 @@ export async function registerBatchRender(app: FastifyInstance, context: AppCont
         const user = requireSessionUser(request);
         const workspaces = request.body.workspaces.map((entry) => ({ index: entry.index, document: parseWorkspaceInput(entry.workspace) }));
         // One transaction: a render that cannot be queued (too few credits) leaves no workspace saved, and the reverse.
-        return context.runtime.database.db.transaction().execute(async (trx) => {
-          const projectId = await saveBatchWorkspacesIn(trx, { ownerId: user.id, projectId: request.body.project_id, name: request.body.name, workspaces });
+        return context.runtime.repositories.inTransaction(async (repositories, trx) => {
+          const projectId = await saveBatchWorkspaces(repositories, {
+            ownerId: user.id,
+            projectId: request.body.project_id,
+            name: request.body.name,
+            workspaces,
+          });
           const tasks = [];
           for (const entry of workspaces) {
             tasks.push({ project_id: projectId, index: entry.index, task_id: await submitRender(context, user, projectId, entry.index, trx) });

@@ -3,17 +3,16 @@ import { getWorkspaceRoute } from '@talkreel/contract';
 import type { AppContext } from '../../app-context.ts';
 import { ApiError } from '../../plugins/api-error.ts';
 import { requireSessionUser } from '../../plugins/session.ts';
-import { WorkspaceRepository } from '../../repositories/workspace.repository.ts';
 import { getOwnedProject } from '../../services/projects/find-owned-project.ts';
 import { withReadUrls } from '../../services/projects/workspace-read-urls.ts';
 import { registerRoute } from '../register-route.ts';
 
 export function registerGetWorkspace(app: FastifyInstance, context: AppContext): void {
-  const workspaces = new WorkspaceRepository(context.runtime.database.db);
+  const { workspaces } = context.runtime.repositories;
   registerRoute(app, getWorkspaceRoute, async (request) => {
     const user = requireSessionUser(request);
     const { project_id: projectId, index } = request.query;
-    await getOwnedProject(context.runtime.database.db, user.id, projectId);
+    await getOwnedProject(context.runtime.repositories.projects, user.id, projectId);
     const saved = await workspaces.find(projectId, index);
     if (!saved) throw ApiError.notFound('No such workspace');
     // Keys of stored media as URLs the browser's preview can load.

@@ -2,12 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { listProjectsRoute } from '@talkreel/contract';
 import type { AppContext } from '../../app-context.ts';
 import { requireSessionUser } from '../../plugins/session.ts';
-import { ProjectRepository } from '../../repositories/project.repository.ts';
 import { getRenderStatus } from '../../services/projects/get-render-status.ts';
 import { registerRoute } from '../register-route.ts';
 
 export function registerListProjects(app: FastifyInstance, context: AppContext): void {
-  const projects = new ProjectRepository(context.runtime.database.db);
+  const { projects } = context.runtime.repositories;
   registerRoute(app, listProjectsRoute, async (request) => {
     const user = requireSessionUser(request);
     const page = await projects.findPageByOwner(user.id, request.query.page, request.query.page_size);

@@ -8,6 +8,6 @@ import { registerRoute } from '../register-route.ts';
 export function registerRenameProject(app: FastifyInstance, context: AppContext): void {
   registerRoute(app, renameProjectRoute, async (request) => {
     const user = requireSessionUser(request);
-    return renameProject(context.runtime.database.db, user.id, request.body.project_id, request.body.name);
+    return renameProject(context.runtime.repositories.projects, user.id, request.body.project_id, request.body.name);
   });
 }

@@ -3,7 +3,6 @@ import { grantCredits } from '@talkreel/platform';
 import { createScratchDatabase, requirePostgresForTest, type ScratchDatabase } from '@talkreel/platform/testing';
 import { parseWorkspace } from '@talkreel/timeline';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TalkingPhotoRepository } from '../../repositories/talking-photo.repository.ts';
 import { createAuthClient } from '../../test-support/auth-client.ts';
 import { startTestProduct, type TestProduct } from '../../test-support/start-test-product.ts';
 
@@ -78,7 +77,7 @@ function describeMoney(databaseName: 'PGlite' | 'PostgreSQL') {
     });
 
     const createPlainProject = (script: string, sceneMs?: number) =>
-      new TalkingPhotoRepository(product.runtime.database.db).createProject({
+      product.runtime.repositories.talkingPhotos.createProject({
         ownerId: userId,
         name: 'plain',
         workspace: parseWorkspace(speakingPersonWorkspace(voiceId, script, sceneMs)),

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { listTalkingPhotoPersonsRoute, type TalkingPhotoPerson } from '@talkreel/contract';
 import { faceAnalysisVersion } from '@talkreel/face';
-import { AvatarRepository, PhotoFaceRepository } from '@talkreel/platform';
 import type { AppContext } from '../../app-context.ts';
 import { requireSessionUser } from '../../plugins/session.ts';
 import { toDigitalPersons } from '../../services/avatars/avatar-media.ts';
@@ -13,8 +12,8 @@ const recentPhotoLimit = 20;
 /** The talking-photo page's avatar row: the library's presets and the user's avatars, then the user's earlier photos that passed the face check. */
 export function registerListTalkingPhotoPersons(app: FastifyInstance, context: AppContext): void {
   const { runtime } = context;
-  const photos = new PhotoFaceRepository(runtime.database.db);
-  const avatars = new AvatarRepository(runtime.database.db);
+  const photos = runtime.repositories.photoFaces;
+  const { avatars } = runtime.repositories;
   registerRoute(app, listTalkingPhotoPersonsRoute, async (request) => {
     const user = requireSessionUser(request);
     const usable = await photos.findUsableByOwner(user.id, faceAnalysisVersion, recentPhotoLimit);

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { removeTalkingPhotoPersonRoute } from '@talkreel/contract';
-import { PhotoFaceRepository } from '@talkreel/platform';
 import type { AppContext } from '../../app-context.ts';
 import { ApiError } from '../../plugins/api-error.ts';
 import { requireSessionUser } from '../../plugins/session.ts';
@@ -18,7 +17,7 @@ const photoKinds = new Set(['png', 'jpg', 'webp']);
  */
 export function registerRemoveTalkingPhotoPerson(app: FastifyInstance, context: AppContext): void {
   const { runtime } = context;
-  const photos = new PhotoFaceRepository(runtime.database.db);
+  const photos = runtime.repositories.photoFaces;
   registerRoute(app, removeTalkingPhotoPersonRoute, async (request) => {
     const user = requireSessionUser(request);
     const file = await findOwnedFile(runtime, user.id, request.body.photo_path);

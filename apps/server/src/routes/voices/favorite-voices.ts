@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { addFavoriteVoiceRoute, removeFavoriteVoiceRoute } from '@talkreel/contract';
-import { VoiceRepository } from '@talkreel/platform';
 import type { AppContext } from '../../app-context.ts';
 import { ApiError } from '../../plugins/api-error.ts';
 import { requireSessionUser } from '../../plugins/session.ts';
@@ -8,7 +7,7 @@ import { registerRoute } from '../register-route.ts';
 
 /** Favourites are per user: adding twice gives the same id; removing only touches the user's own. */
 export function registerFavoriteVoices(app: FastifyInstance, context: AppContext): void {
-  const voices = new VoiceRepository(context.runtime.database.db);
+  const { voices } = context.runtime.repositories;
   registerRoute(app, addFavoriteVoiceRoute, async (request) => {
     const user = requireSessionUser(request);
     const voice = await voices.findById(request.body.lang_id);

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { getVoiceByTimbreRoute } from '@talkreel/contract';
-import { UserVoiceRepository, VoiceRepository } from '@talkreel/platform';
 import type { AppContext } from '../../app-context.ts';
 import { ApiError } from '../../plugins/api-error.ts';
 import { requireSessionUser } from '../../plugins/session.ts';
@@ -10,8 +9,8 @@ import { registerRoute } from '../register-route.ts';
 
 /** One of the user's voices by timbre id, else a public voice by its id. */
 export function registerGetVoiceByTimbre(app: FastifyInstance, context: AppContext): void {
-  const userVoices = new UserVoiceRepository(context.runtime.database.db);
-  const voices = new VoiceRepository(context.runtime.database.db);
+  const { userVoices } = context.runtime.repositories;
+  const { voices } = context.runtime.repositories;
   registerRoute(app, getVoiceByTimbreRoute, async (request) => {
     const user = requireSessionUser(request);
     const timbreId = request.query.timbre_id;

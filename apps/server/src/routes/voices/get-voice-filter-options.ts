@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { getVoiceFilterOptionsRoute } from '@talkreel/contract';
-import { VoiceRepository } from '@talkreel/platform';
 import type { AppContext } from '../../app-context.ts';
 import { registerRoute } from '../register-route.ts';
 
@@ -18,7 +17,7 @@ function toOption(value: string, column: Column) {
 
 /** Languages that have voices (in the catalogue's order); accents, genders, ages and use cases of the chosen language. */
 export function registerGetVoiceFilterOptions(app: FastifyInstance, context: AppContext): void {
-  const voices = new VoiceRepository(context.runtime.database.db);
+  const { voices } = context.runtime.repositories;
   registerRoute(app, getVoiceFilterOptionsRoute, async (request) => {
     const language = request.query.language_code;
     const options = async (column: Column) => (await voices.findDistinct(column, language)).map((value) => toOption(value, column));

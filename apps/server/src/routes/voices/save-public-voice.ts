@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { savePublicVoiceRoute } from '@talkreel/contract';
-import { UserVoiceRepository, VoiceRepository } from '@talkreel/platform';
 import type { AppContext } from '../../app-context.ts';
 import { ApiError } from '../../plugins/api-error.ts';
 import { requireSessionUser } from '../../plugins/session.ts';
@@ -8,8 +7,8 @@ import { registerRoute } from '../register-route.ts';
 
 /** Copies a public voice into My Voices; saving the same voice again gives the same timbre. */
 export function registerSavePublicVoice(app: FastifyInstance, context: AppContext): void {
-  const voices = new VoiceRepository(context.runtime.database.db);
-  const userVoices = new UserVoiceRepository(context.runtime.database.db);
+  const { voices } = context.runtime.repositories;
+  const { userVoices } = context.runtime.repositories;
   registerRoute(app, savePublicVoiceRoute, async (request) => {
     const user = requireSessionUser(request);
     const voice = await voices.findById(request.body.lang_id);

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { searchPublicVoicesRoute } from '@talkreel/contract';
-import { VoiceRepository } from '@talkreel/platform';
 import type { AppContext } from '../../app-context.ts';
 import { requireSessionUser } from '../../plugins/session.ts';
 import { publicVoiceToItem } from '../../services/voices/to-voice-item.ts';
@@ -8,7 +7,7 @@ import { registerRoute } from '../register-route.ts';
 
 /** The public library: every filter optional, text search over name, accent, use case and labels, 36 a page. */
 export function registerSearchPublicVoices(app: FastifyInstance, context: AppContext): void {
-  const voices = new VoiceRepository(context.runtime.database.db);
+  const { voices } = context.runtime.repositories;
   registerRoute(app, searchPublicVoicesRoute, async (request) => {
     const user = requireSessionUser(request);
     const query = request.query;

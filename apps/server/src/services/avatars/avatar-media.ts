@@ -3,11 +3,9 @@ import { renderWorkspaceJob, RenderWorkspaceResultSchema } from '@talkreel/jobs'
 import type { PixelBox } from '@talkreel/face';
 import { formats } from '@talkreel/formats';
 import { circleOf, lookSizePx, lookThreadModule } from '@talkreel/looks';
-import { AvatarRepository, type DigitalPersonRow, type JobCost } from '@talkreel/platform';
+import type { DigitalPersonRow, JobCost } from '@talkreel/platform';
 import { parseWorkspace, type AspectRatio } from '@talkreel/timeline';
 import type { AppContext } from '../../app-context.ts';
-import { RenderRepository } from '../../repositories/render.repository.ts';
-import { TalkingPhotoRepository } from '../../repositories/talking-photo.repository.ts';
 
 /**
  * Where an avatar's cover lies: a drawn avatar's (it has a design) is a JPEG,
@@ -31,7 +29,7 @@ export async function ensureCovers(context: AppContext, person: DigitalPersonRow
   if (running) return running;
   const work = (async () => {
     const { runtime } = context;
-    const avatars = new AvatarRepository(runtime.database.db);
+    const { avatars } = runtime.repositories;
     const size = lookSizePx(person.aspect_ratio === 1 ? 1 : 0);
     const { cover, circle } = await runtime.interactivePool.run<
       { design: unknown; widthPx: number; heightPx: number },
@@ -64,7 +62,7 @@ export async function ensureCovers(context: AppContext, person: DigitalPersonRow
  */
 export async function storePhotoCovers(context: AppContext, person: DigitalPersonRow, png: Uint8Array, face: PixelBox): Promise<void> {
   const { runtime } = context;
-  const avatars = new AvatarRepository(runtime.database.db);
+  const { avatars } = runtime.repositories;
   const ids: string[] = [];
   for (const [key, bytes, name] of [
     [coverKeyOf(person), png, 'cover.png'],
@@ -99,10 +97,9 @@ export async function ensureWelcomeClip(context: AppContext, person: DigitalPers
       aspectRatio: (person.aspect_ratio === 1 ? 1 : 0) as AspectRatio,
     }),
   );
-  await runtime.database.db
-    .transaction()
-    .execute(async (trx) => {
-      const projectId = await new TalkingPhotoRepository(runtime.database.db).createProject(
+  await runtime.repositories
+    .inTransaction(async (repositories, trx) => {
+      const projectId = await repositories.talkingPhotos.createProject(
         { ownerId: person.owner_id, name: `Welcome: ${person.name}`, workspace, keepWatermark: false, kind: formats.welcome_clip.kind },
         trx,
       );
@@ -121,9 +118,9 @@ export async function ensureWelcomeClip(context: AppContext, person: DigitalPers
           transaction: trx,
           ...(cost ? { cost } : {}),
           alsoInTransaction: async (inner, taskId) => {
-            await new RenderRepository(inner).create({ project_id: projectId, workspace_index: 0, workspace_version: 1, task_id: taskId }, inner);
+            await repositories.renders.create({ project_id: projectId, workspace_index: 0, workspace_version: 1, task_id: taskId }, inner);
             // Someone else queued it first: roll this one back.
-            if (!(await new AvatarRepository(runtime.database.db).claimWelcome(inner, person.id, taskId))) throw new WelcomeAlreadyQueued();
+            if (!(await repositories.avatars.claimWelcome(inner, person.id, taskId))) throw new WelcomeAlreadyQueued();
             person.welcome_task_id = taskId;
           },
         },
@@ -143,7 +140,7 @@ class WelcomeAlreadyQueued extends Error {}
  */
 export async function toDigitalPersons(context: AppContext, rows: readonly DigitalPersonRow[]): Promise<DigitalPerson[]> {
   const { runtime } = context;
-  const avatars = new AvatarRepository(runtime.database.db);
+  const { avatars } = runtime.repositories;
   const tasks = await avatars.findTasks(rows.flatMap((row) => (row.welcome_task_id ? [row.welcome_task_id] : [])));
   const people: DigitalPerson[] = [];
   for (const row of rows) {

@@ -1,10 +1,9 @@
 import { PLANS, PlanNameSchema, type CreateTalkingAvatarRequest } from '@talkreel/contract';
 import { formats } from '@talkreel/formats';
-import { AvatarRepository, UserVoiceRepository, VoiceRepository, type UserRow } from '@talkreel/platform';
+import type { UserRow } from '@talkreel/platform';
 import { parseWorkspace } from '@talkreel/timeline';
 import type { AppContext } from '../../app-context.ts';
 import { ApiError } from '../../plugins/api-error.ts';
-import { TalkingPhotoRepository } from '../../repositories/talking-photo.repository.ts';
 import { coverKeyOf, ensureCovers } from './avatar-media.ts';
 
 /**
@@ -18,15 +17,15 @@ export async function createTalkingAvatar(
   request: CreateTalkingAvatarRequest,
 ): Promise<{ projectId: string; workspaceIndex: number }> {
   const { runtime } = context;
-  const { db } = runtime.database;
-  const person = await new AvatarRepository(db).findUsable(request.person_id, user.id);
+  const { repositories } = runtime;
+  const person = await repositories.avatars.findUsable(request.person_id, user.id);
   if (!person) throw ApiError.notFound('No such avatar: choose another one');
   const plan = PLANS[PlanNameSchema.parse(user.plan)];
   const script = request.script.trim();
   if (script.length > plan.characters) {
     throw ApiError.invalidInput(`The script is too long for the ${plan.name} plan: at most ${plan.characters} characters (this one has ${script.length})`);
   }
-  const voice = (await new UserVoiceRepository(db).findOwned(user.id, request.tts_voice_id)) ?? (await new VoiceRepository(db).findById(request.tts_voice_id));
+  const voice = (await repositories.userVoices.findOwned(user.id, request.tts_voice_id)) ?? (await repositories.voices.findById(request.tts_voice_id));
   if (!voice) throw ApiError.notFound('No such voice: choose another voice');
   if (!context.speech.engines[(voice.engine as { name?: string }).name ?? '']) {
     throw ApiError.invalidInput('This voice needs a speech service this server does not have: pick another voice');
@@ -45,7 +44,7 @@ export async function createTalkingAvatar(
     }),
   );
   const words = script.replace(/\s+/gu, ' ');
-  const projectId = await new TalkingPhotoRepository(db).createProject({
+  const projectId = await repositories.talkingPhotos.createProject({
     ownerId: user.id,
     name: `${person.name}: ${words.length > 50 ? `${words.slice(0, 47).trimEnd()}…` : words}`,
     workspace,

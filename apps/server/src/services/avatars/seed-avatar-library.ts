@@ -1,14 +1,13 @@
-import type { Kysely } from 'kysely';
 import { loadAvatarLibrary, type LibraryAvatar } from '@talkreel/looks';
-import { AvatarRepository, type DatabaseSchema } from '@talkreel/platform';
+import type { AvatarRepository } from '@talkreel/platform';
 
 /**
  * Brings the public avatar library (content/avatars) into `digital_persons`
  * on start: cheap (designs are data; nothing is drawn), and what was already
  * made for an unchanged avatar (covers, welcome clip) is kept.
  */
-export async function seedAvatarLibrary(db: Kysely<DatabaseSchema>, library: readonly LibraryAvatar[] = loadAvatarLibrary()): Promise<void> {
-  await new AvatarRepository(db).upsertLibrary(
+export async function seedAvatarLibrary(avatars: AvatarRepository, library: readonly LibraryAvatar[] = loadAvatarLibrary()): Promise<void> {
+  await avatars.upsertLibrary(
     library.map((avatar) => ({
       id: avatar.id,
       sort_order: avatar.sortOrder,

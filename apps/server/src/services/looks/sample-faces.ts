@@ -1,5 +1,5 @@
 import { designLooks, lookSizePx, lookThreadModule, type EmbeddedDesign } from '@talkreel/looks';
-import { AvatarRepository, libraryOwnerId } from '@talkreel/platform';
+import { libraryOwnerId } from '@talkreel/platform';
 import type { AppContext } from '../../app-context.ts';
 
 /** Six faces for the Upload Your Photo dialog, drawn by the embedded engine (never photos of real people). */
@@ -33,7 +33,7 @@ export async function ensureSampleFace(context: AppContext, index: number): Prom
   const design = sampleFaceDesign(index);
   if (!design) throw new Error(`No sample face ${index + 1}`);
   const key = `samples/face-${index + 1}-v${design.version}.png`;
-  const avatars = new AvatarRepository(context.runtime.database.db);
+  const { avatars } = context.runtime.repositories;
   if ((await avatars.fileIdsByKey([key])).size === 0) {
     const { cover } = await context.runtime.interactivePool.run<{ design: unknown; widthPx: number; heightPx: number }, { cover: Uint8Array }>(
       lookThreadModule,

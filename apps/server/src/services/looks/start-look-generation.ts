@@ -3,7 +3,7 @@ import { BusinessCode, lookGenerationCreditCost, PLANS, PlanNameSchema, type Gen
 import { analyzeStoredPhoto } from '@talkreel/face';
 import { generateLooksJob, type GenerateLooksPayload } from '@talkreel/jobs';
 import { measureReferenceTraits, traitsOfDesign, type ReferenceTraits } from '@talkreel/looks';
-import { AvatarRepository, readStoredBytes, type UserRow } from '@talkreel/platform';
+import { readStoredBytes, type UserRow } from '@talkreel/platform';
 import type { AppContext } from '../../app-context.ts';
 import { ApiError } from '../../plugins/api-error.ts';
 import { coverKeyOf } from '../avatars/avatar-media.ts';
@@ -14,7 +14,7 @@ import { sampleFaceDesign, sampleFaceIndexOf } from './sample-faces.ts';
 export const lookTrialsLeft = async (context: AppContext, user: UserRow): Promise<number> => {
   const plan = PLANS[PlanNameSchema.parse(user.plan)];
   if (plan.freeLookTrials === 0 || user.status === 'guest') return 0;
-  return Math.max(0, plan.freeLookTrials - (await new AvatarRepository(context.runtime.database.db).countFreeTrials(user.id)));
+  return Math.max(0, plan.freeLookTrials - (await context.runtime.repositories.avatars.countFreeTrials(user.id)));
 };
 
 /**
@@ -29,8 +29,7 @@ export async function startLookGeneration(context: AppContext, user: UserRow, re
   const { runtime } = context;
   const reference = await resolveReference(context, user, request);
   const plan = PLANS[PlanNameSchema.parse(user.plan)];
-  const avatars = new AvatarRepository(runtime.database.db);
-  return runtime.database.db.transaction().execute(async (trx) => {
+  return runtime.repositories.inTransaction(async ({ avatars }, trx) => {
     const balance = await avatars.lockUser(trx, user.id);
     const isFreeTrial = plan.freeLookTrials - (await avatars.countFreeTrials(user.id, trx)) > 0;
     if (!isFreeTrial && balance < lookGenerationCreditCost) {
@@ -74,7 +73,7 @@ async function resolveReference(
 ): Promise<{ traits: ReferenceTraits; photoKey: string | null } | null> {
   const { runtime } = context;
   if (request.avatar_library_id) {
-    const avatar = await new AvatarRepository(runtime.database.db).findUsable(request.avatar_library_id, user.id);
+    const avatar = await runtime.repositories.avatars.findUsable(request.avatar_library_id, user.id);
     if (!avatar || avatar.is_public) throw ApiError.notFound('No such avatar of yours: choose another character');
     if (!avatar.design) throw ApiError.invalidInput('This avatar is a photo: upload the photo itself as the reference');
     return { traits: traitsOfDesign(avatar.design), photoKey: avatar.cover_file_id ? coverKeyOf(avatar) : null };

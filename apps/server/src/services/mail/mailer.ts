@@ -1,7 +1,5 @@
-import type { Kysely } from 'kysely';
 import nodemailer from 'nodemailer';
-import type { DatabaseSchema, Logger } from '@talkreel/platform';
-import { OutboxMailRepository } from '../../repositories/outbox-mail.repository.ts';
+import type { Logger, OutboxMailRepository } from '@talkreel/platform';
 
 export interface Mail {
   to: string;
@@ -28,8 +26,7 @@ export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
 }
 
 /** No SMTP configured: every mail is logged and stored so a local user can read their code. */
-export function createOutboxMailer(db: Kysely<DatabaseSchema>, logger: Logger): Mailer {
-  const outbox = new OutboxMailRepository(db);
+export function createOutboxMailer(outbox: OutboxMailRepository, logger: Logger): Mailer {
   return {
     kind: 'outbox',
     send: async (mail) => {

@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { DigitalPerson, PodcastHostPair } from '@talkreel/contract';
-import { AvatarRepository, libraryOwnerId, type DatabaseSchema, type DigitalPersonRow, type UserRow } from '@talkreel/platform';
+import { libraryOwnerId, type DatabaseSchema, type DigitalPersonRow, type UserRow } from '@talkreel/platform';
 import type { AppContext } from '../../app-context.ts';
 import { ApiError } from '../../plugins/api-error.ts';
 import { toDigitalPersons } from '../avatars/avatar-media.ts';
@@ -63,7 +63,7 @@ export async function findHostPair(context: AppContext, user: UserRow, id: strin
 
 /** A new pair of the caller's from two avatars they may use (library or their own). */
 export async function createHostPair(context: AppContext, user: UserRow, person1Id: string, person2Id: string): Promise<PodcastHostPair> {
-  const avatars = new AvatarRepository(context.runtime.database.db);
+  const { avatars } = context.runtime.repositories;
   for (const id of [person1Id, person2Id]) {
     if (!(await avatars.findUsable(id, user.id))) throw ApiError.notFound(`No such avatar: ${id}`);
   }
@@ -77,7 +77,7 @@ async function resolveRow(
   user: UserRow,
   row: { id: string; is_demo: boolean; person1_id: string; person2_id: string },
 ): Promise<ResolvedHostPair | undefined> {
-  const avatars = new AvatarRepository(context.runtime.database.db);
+  const { avatars } = context.runtime.repositories;
   const first = await avatars.findUsable(row.person1_id, user.id);
   const second = await avatars.findUsable(row.person2_id, user.id);
   if (!first || !second) return undefined;

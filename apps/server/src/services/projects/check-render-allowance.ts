@@ -1,9 +1,8 @@
 import { PLANS, PlanNameSchema } from '@talkreel/contract';
 import { renderCostOf, type ProjectKind, type RenderCharge } from '@talkreel/formats';
-import { readStoredBytes, type DatabaseSchema, type Runtime, type UserRow } from '@talkreel/platform';
+import { readStoredBytes, type FileRepository, type Runtime, type UserRow } from '@talkreel/platform';
 import { getAudioDurationMs } from '@talkreel/speech';
 import { parseWorkspace, workspaceLimits } from '@talkreel/timeline';
-import type { Kysely } from 'kysely';
 import { ApiError } from '../../plugins/api-error.ts';
 import { estimateShortestSpeechMs } from './estimate-shortest-speech.ts';
 
@@ -17,7 +16,8 @@ import { estimateShortestSpeechMs } from './estimate-shortest-speech.ts';
  */
 export async function checkRenderAllowance(
   runtime: Runtime,
-  db: Kysely<DatabaseSchema>,
+  /** The caller's (bound to its transaction, if it has one open: PGlite has one connection). */
+  files: FileRepository,
   user: UserRow,
   projectKind: ProjectKind,
   document: unknown,
@@ -37,7 +37,7 @@ export async function checkRenderAllowance(
         if (!speech) continue;
         let speechMs: number;
         if (speech.audio_path) {
-          speechMs = await readRecordingMs(runtime, db, user.id, speech.audio_path);
+          speechMs = await readRecordingMs(runtime, files, user.id, speech.audio_path);
         } else {
           spokenCharacters += speech.script?.trim().length ?? 0;
           speechMs = estimateShortestSpeechMs(speech.script ?? '');
@@ -70,9 +70,8 @@ export function checkSpokenLength(user: Pick<UserRow, 'plan'>, spoken: { charact
 }
 
 /** A recording's length, read from the owner's upload (another owner's file is 'no such file', as everywhere). */
-async function readRecordingMs(runtime: Runtime, db: Kysely<DatabaseSchema>, ownerId: string, audioPath: string): Promise<number> {
-  const key = runtime.storage.keyFromUrl(audioPath) ?? audioPath;
-  const file = await db.selectFrom('files').select('storage_key').where('storage_key', '=', key).where('owner_id', '=', ownerId).executeTakeFirst();
+async function readRecordingMs(runtime: Runtime, files: FileRepository, ownerId: string, audioPath: string): Promise<number> {
+  const file = await files.findOwned(ownerId, audioPath);
   if (!file) throw ApiError.notFound(`No such uploaded recording: ${audioPath.slice(0, 200)}`);
   return getAudioDurationMs(await readStoredBytes(runtime.storage, file.storage_key), { ffmpegPath: runtime.ffmpegPath }).catch(() => {
     throw ApiError.invalidInput('A recording in this video could not be read as audio: upload an MP3 or WAV file');

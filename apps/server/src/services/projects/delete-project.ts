@@ -1,27 +1,10 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { Kysely } from 'kysely';
-import type { DatabaseSchema, Runtime } from '@talkreel/platform';
+import type { Runtime } from '@talkreel/platform';
 import { ApiError } from '../../plugins/api-error.ts';
 
 /** How long a delete waits for a cancelled render to stop (its runner checks for cancels every second), ms. */
 const RENDER_STOP_WAIT_MS = 10_000;
 const RENDER_STOP_POLL_MS = 200;
-
-/** Deletes the file rows of these renders' outputs (renders/<owner>/<task>/, the render-workspace job's keys); returns their keys. */
-async function deleteRenderFileRows(db: Kysely<DatabaseSchema>, ownerId: string, taskIds: readonly string[]): Promise<string[]> {
-  const keys: string[] = [];
-  for (const taskId of taskIds) {
-    const rows = await db
-      .deleteFrom('files')
-      .where('owner_id', '=', ownerId)
-      .where('purpose', '=', 'render')
-      .where('storage_key', 'like', `renders/${ownerId}/${taskId}/%`)
-      .returning('storage_key')
-      .execute();
-    keys.push(...rows.map((row) => row.storage_key));
-  }
-  return keys;
-}
 
 /**
  * Deletes a project for good: its workspaces and render records (cascade),
@@ -35,38 +18,25 @@ async function deleteRenderFileRows(db: Kysely<DatabaseSchema>, ownerId: string,
  * those to stop and sweeps what they stored.
  */
 export async function deleteProject(runtime: Runtime, ownerId: string, projectId: string): Promise<{ project_id: string; deleted_files: number }> {
-  const { db } = runtime.database;
-  const renders = await db
-    .selectFrom('renders')
-    .innerJoin('projects', 'projects.id', 'renders.project_id')
-    .innerJoin('tasks', 'tasks.id', 'renders.task_id')
-    .select(['renders.task_id', 'tasks.status'])
-    .where('projects.id', '=', projectId)
-    .where('projects.owner_id', '=', ownerId)
-    .execute();
+  const { repositories } = runtime;
+  const renders = await repositories.renders.findTasksOfOwnedProject(ownerId, projectId);
   const taskIds = renders.map((render) => render.task_id);
   const unfinishedTaskIds = renders.filter((render) => render.status === 'queued' || render.status === 'running').map((render) => render.task_id);
   for (const taskId of unfinishedTaskIds) await runtime.queue.tasks.requestCancel(taskId);
 
-  const storageKeys = await db.transaction().execute(async (trx) => {
-    const deleted = await trx.deleteFrom('projects').where('id', '=', projectId).where('owner_id', '=', ownerId).returning('id').executeTakeFirst();
-    if (!deleted) throw ApiError.notFound('This video does not exist, or it was deleted');
-    return deleteRenderFileRows(trx, ownerId, taskIds);
+  const storageKeys = await repositories.inTransaction(async ({ projects, files }) => {
+    if (!(await projects.deleteOwned(ownerId, projectId))) throw ApiError.notFound('This video does not exist, or it was deleted');
+    return files.deleteRenderOutputs(ownerId, taskIds);
   });
 
   if (unfinishedTaskIds.length > 0) {
     const deadlineMs = Date.now() + RENDER_STOP_WAIT_MS;
     while (Date.now() < deadlineMs) {
-      const stillRunning = await db
-        .selectFrom('tasks')
-        .select('id')
-        .where('id', 'in', unfinishedTaskIds)
-        .where('status', 'in', ['queued', 'running'])
-        .execute();
+      const stillRunning = await repositories.tasks.findUnfinished(unfinishedTaskIds);
       if (stillRunning.length === 0) break;
       await sleep(RENDER_STOP_POLL_MS);
     }
-    storageKeys.push(...(await deleteRenderFileRows(db, ownerId, unfinishedTaskIds)));
+    storageKeys.push(...(await repositories.files.deleteRenderOutputs(ownerId, unfinishedTaskIds)));
   }
   // After the commit: a failed object delete leaves an unreferenced object, never a row pointing at nothing.
   for (const key of storageKeys) await runtime.storage.delete(key).catch(() => undefined);

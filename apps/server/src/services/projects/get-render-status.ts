@@ -1,8 +1,7 @@
 import { RenderStageSchema, type FinishedRender, type RenderStage, type RenderStatus } from '@talkreel/contract';
 import { RenderWorkspaceResultSchema } from '@talkreel/jobs';
-import type { Runtime } from '@talkreel/platform';
+import { type Runtime, type LatestRender } from '@talkreel/platform';
 import { ApiError } from '../../plugins/api-error.ts';
-import { RenderRepository, type LatestRender } from '../../repositories/render.repository.ts';
 
 const noRender: RenderStatus = {
   status: 'none',
@@ -87,7 +86,7 @@ export async function getRenderStatus(runtime: Runtime, locator: { ownerId: stri
  * the latest finished one, so 'Render again' never hides a good video.
  */
 async function readRenderStatus(runtime: Runtime, locator: { ownerId: string; projectId: string; workspaceIndex: number }): Promise<RenderStatus> {
-  const renders = new RenderRepository(runtime.database.db);
+  const { renders } = runtime.repositories;
   const latest = await renders.findLatestOwned(locator.ownerId, locator.projectId, locator.workspaceIndex);
   if (latest === null) throw ApiError.notFound('No such project');
   if (!latest) return noRender;

@@ -32,7 +32,7 @@ describe('saveBatchWorkspaces and POST /api/project/batch_render: a failed batch
   it('rolls back the new project when a later workspace fails in the database', async () => {
     const before = await countRows();
     // Past the contract (which refuses it at the door): the database itself refuses the second row.
-    const saving = saveBatchWorkspaces(product.runtime.database.db, {
+    const saving = saveBatchWorkspaces(product.runtime.repositories, {
       ownerId,
       name: 'Half',
       workspaces: [
@@ -46,7 +46,7 @@ describe('saveBatchWorkspaces and POST /api/project/batch_render: a failed batch
 
   it('saves the project and every workspace together when all is well', async () => {
     const before = await countRows();
-    const projectId = await saveBatchWorkspaces(product.runtime.database.db, {
+    const projectId = await saveBatchWorkspaces(product.runtime.repositories, {
       ownerId,
       name: 'Whole',
       workspaces: [
@@ -55,7 +55,7 @@ describe('saveBatchWorkspaces and POST /api/project/batch_render: a failed batch
       ],
     });
     expect(await countRows()).toEqual({ projects: before.projects + 1, workspaces: before.workspaces + 2 });
-    const again = await saveBatchWorkspaces(product.runtime.database.db, { ownerId, projectId, name: 'ignored', workspaces: [{ index: 1, document }] });
+    const again = await saveBatchWorkspaces(product.runtime.repositories, { ownerId, projectId, name: 'ignored', workspaces: [{ index: 1, document }] });
     expect(again).toBe(projectId);
     const versions = await product.runtime.database.db
       .selectFrom('workspaces')

@@ -6,8 +6,6 @@ import type { DatabaseSchema, UserRow } from '@talkreel/platform';
 import type { Transaction } from 'kysely';
 import type { AppContext } from '../../app-context.ts';
 import { ApiError } from '../../plugins/api-error.ts';
-import { RenderRepository } from '../../repositories/render.repository.ts';
-import { WorkspaceRepository } from '../../repositories/workspace.repository.ts';
 import { checkRenderAllowance } from './check-render-allowance.ts';
 
 /**
@@ -27,12 +25,12 @@ export async function submitRender(
   transaction?: Transaction<DatabaseSchema>,
 ): Promise<string> {
   // On PGlite a read outside the caller's open transaction would wait for it forever: one connection.
-  const db = transaction ?? context.runtime.database.db;
-  const saved = await new WorkspaceRepository(db).findOwned(user.id, projectId, workspaceIndex);
+  const repositories = transaction ? context.runtime.repositories.boundTo(transaction) : context.runtime.repositories;
+  const saved = await repositories.workspaces.findOwned(user.id, projectId, workspaceIndex);
   if (!saved) throw ApiError.notFound('No such workspace');
   const plan = PLANS[PlanNameSchema.parse(user.plan)];
-  const renders = new RenderRepository(db);
-  const cost = await checkRenderAllowance(context.runtime, db, user, saved.projectKind, saved.document);
+  const { renders } = repositories;
+  const cost = await checkRenderAllowance(context.runtime, repositories.files, user, saved.projectKind, saved.document);
   // Each kind renders at its format's size (talking photos and podcasts at 720p): the workspace's own 1080p is sent as no scale.
   const { renderScale } = formats[saved.projectKind];
   return context.runtime.queue.enqueue(

@@ -1,9 +1,8 @@
 import { formats } from '@talkreel/formats';
-import { AvatarRepository, VoiceRepository, type DigitalPersonRow, type UserRow } from '@talkreel/platform';
+import type { DigitalPersonRow, UserRow } from '@talkreel/platform';
 import type { AspectRatio } from '@talkreel/timeline';
 import type { AppContext } from '../../app-context.ts';
 import { ApiError } from '../../plugins/api-error.ts';
-import { TalkingPhotoRepository } from '../../repositories/talking-photo.repository.ts';
 import { coverKeyOf, ensureCovers } from '../avatars/avatar-media.ts';
 import { findHostPair } from '../podcasts/podcast-hosts.ts';
 import { checkSpokenLength } from '../projects/check-render-allowance.ts';
@@ -21,7 +20,7 @@ export const defaultPresenterId = '798';
  * voices when the language has them).
  */
 async function voicesFor(context: AppContext, persons: readonly DigitalPersonRow[], language: string): Promise<string[]> {
-  const voices = new VoiceRepository(context.runtime.database.db);
+  const { voices } = context.runtime.repositories;
   const chosen: string[] = [];
   for (const person of persons) {
     const own = await voices.findById(person.voice_id);
@@ -29,18 +28,10 @@ async function voicesFor(context: AppContext, persons: readonly DigitalPersonRow
       chosen.push(own.id);
       continue;
     }
-    const candidates = await context.runtime.database.db
-      .selectFrom('voices')
-      .select('id')
-      .where('language', '=', language)
-      .where('source', '=', 'embedded')
-      .orderBy((order) => order.case().when('gender', '=', person.gender).then(0).else(1).end())
-      .orderBy('sort_order')
-      .limit(4)
-      .execute();
-    const pick = candidates.find((candidate) => !chosen.includes(candidate.id)) ?? candidates[0];
+    const candidateIds = await voices.findEmbeddedIdsForLanguage(language, person.gender, 4);
+    const pick = candidateIds.find((candidateId) => !chosen.includes(candidateId)) ?? candidateIds[0];
     if (!pick) throw ApiError.invalidInput(`There is no voice for ${language} on this server: choose another language`);
-    chosen.push(pick.id);
+    chosen.push(pick);
   }
   return chosen;
 }
@@ -78,7 +69,7 @@ export async function createPodcastVideo(
       seed: Math.floor(Math.random() * 2 ** 30),
     }),
   );
-  const projectId = await new TalkingPhotoRepository(context.runtime.database.db).createProject({
+  const projectId = await context.runtime.repositories.talkingPhotos.createProject({
     ownerId: user.id,
     name: `Podcast: ${script.title || `${first.name} & ${second.name}`}`.slice(0, 120),
     workspace,
@@ -99,7 +90,7 @@ export async function createTopicVideo(
   request: { project_id: string; aspect_ratio: AspectRatio; person_id?: string | undefined; scene_text?: string[] | undefined },
 ): Promise<{ projectId: string; workspaceIndex: number }> {
   const { scenes, options } = await readTopicScenes(context, user, request.project_id);
-  const person = await new AvatarRepository(context.runtime.database.db).findUsable(request.person_id ?? defaultPresenterId, user.id);
+  const person = await context.runtime.repositories.avatars.findUsable(request.person_id ?? defaultPresenterId, user.id);
   if (!person) throw ApiError.notFound('No such avatar: choose another presenter');
   await ensureCovers(context, person);
   const [voiceId] = await voicesFor(context, [person], options.language);
@@ -119,7 +110,7 @@ export async function createTopicVideo(
       seed: Math.floor(Math.random() * 2 ** 30),
     }),
   );
-  const projectId = await new TalkingPhotoRepository(context.runtime.database.db).createProject({
+  const projectId = await context.runtime.repositories.talkingPhotos.createProject({
     ownerId: user.id,
     name: `Topic: ${options.topic}`.slice(0, 120),
     workspace,

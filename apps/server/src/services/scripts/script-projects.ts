@@ -10,8 +10,8 @@ import {
   type TopicScriptStatus,
 } from '@talkreel/contract';
 import { writeScriptJob } from '@talkreel/jobs';
-import type { DatabaseSchema, UserRow } from '@talkreel/platform';
-import type { Transaction } from 'kysely';
+import { formats } from '@talkreel/formats';
+import type { ProjectScriptRepository, ScriptWithTask, UserRow } from '@talkreel/platform';
 import { getLanguages } from '@talkreel/speech';
 import { parseYouTubeUrl } from '@talkreel/sources';
 import { z } from 'zod';
@@ -53,18 +53,8 @@ export const maxScriptsInProgress = 3;
  * Inside the creating transaction: the user's row is locked (parallel requests
  * queue behind each other), then their scripts still being written are counted.
  */
-async function assertScriptSlot(trx: Transaction<DatabaseSchema>, userId: string): Promise<void> {
-  await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().executeTakeFirst();
-  const { count } = await trx
-    .selectFrom('project_scripts')
-    .innerJoin('projects', 'projects.id', 'project_scripts.project_id')
-    .innerJoin('tasks', 'tasks.id', 'project_scripts.task_id')
-    .select((select) => select.fn.countAll<string>().as('count'))
-    .where('projects.owner_id', '=', userId)
-    .where('project_scripts.status', '<', scriptStatus.done)
-    .where('tasks.status', 'in', ['queued', 'running'])
-    .executeTakeFirstOrThrow();
-  if (Number(count) >= maxScriptsInProgress) {
+async function assertScriptSlot(projectScripts: ProjectScriptRepository, userId: string): Promise<void> {
+  if ((await projectScripts.lockOwnerAndCountWriting(userId)) >= maxScriptsInProgress) {
     throw new ApiError(BusinessCode.tooManyRequests, `${maxScriptsInProgress} scripts are being written for you already: wait until one is ready`);
   }
 }
@@ -127,18 +117,11 @@ export async function createPodcast(context: AppContext, user: UserRow, request:
     podcast_avatar_id: request.podcast_avatar_id,
     host_names: [hosts.persons[0].name, hosts.persons[1].name] as [string, string],
   };
-  return runtime.database.db.transaction().execute(async (trx) => {
-    await assertScriptSlot(trx, user.id);
-    const { id } = await trx
-      .insertInto('projects')
-      .values({ owner_id: user.id, name: name.slice(0, 120), kind: 'podcast_script' })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+  return runtime.repositories.inTransaction(async (repositories, trx) => {
+    await assertScriptSlot(repositories.projectScripts, user.id);
+    const id = await repositories.projects.create({ ownerId: user.id, name: name.slice(0, 120), kind: formats.podcast_script.kind });
     const taskId = await runtime.queue.enqueue(writeScriptJob, { ownerId: user.id, projectId: id }, { ownerId: user.id, transaction: trx });
-    await trx
-      .insertInto('project_scripts')
-      .values({ project_id: id, kind: 'podcast', origin: request.origin, source: JSON.stringify(source), options: JSON.stringify(options), task_id: taskId })
-      .execute();
+    await repositories.projectScripts.create({ projectId: id, kind: 'podcast', origin: request.origin, source, options, taskId });
     return id;
   });
 }
@@ -157,57 +140,22 @@ function normaliseLink(raw: string): string {
   return url.href;
 }
 
-interface ScriptRow {
-  project_id: string;
-  kind: 'podcast' | 'topic';
-  origin: number;
-  options: unknown;
-  status: number;
-  title: string;
-  parts: unknown[];
-  writer: string | null;
-  note: string | null;
-  err_msg: string;
-  task_status: string | null;
-  task_error: string | null;
-}
-
 /** The caller's script project with its writing task's state; 40400 for anyone else's. */
-async function findScript(context: AppContext, user: UserRow, projectId: string, kind: 'podcast' | 'topic'): Promise<ScriptRow> {
-  const row = await context.runtime.database.db
-    .selectFrom('project_scripts')
-    .innerJoin('projects', 'projects.id', 'project_scripts.project_id')
-    .leftJoin('tasks', 'tasks.id', 'project_scripts.task_id')
-    .select([
-      'project_scripts.project_id',
-      'project_scripts.kind',
-      'project_scripts.origin',
-      'project_scripts.options',
-      'project_scripts.status',
-      'project_scripts.title',
-      'project_scripts.parts',
-      'project_scripts.writer',
-      'project_scripts.note',
-      'project_scripts.err_msg',
-      'tasks.status as task_status',
-      'tasks.error_message as task_error',
-    ])
-    .where('project_scripts.project_id', '=', projectId)
-    .where('projects.owner_id', '=', user.id)
-    .executeTakeFirst();
+async function findScript(context: AppContext, user: UserRow, projectId: string, kind: 'podcast' | 'topic'): Promise<ScriptWithTask> {
+  const row = await context.runtime.repositories.projectScripts.findOwnedWithTask(user.id, projectId);
   if (!row || row.kind !== kind) throw ApiError.notFound(kind === 'podcast' ? 'No such podcast' : 'No such topic script');
-  return row as ScriptRow;
+  return row;
 }
 
 /** Status as the pages read it: a writing task that failed or was cancelled makes the script failed, with the task's reason. */
-function effectiveStatus(row: ScriptRow): { status: number; errMsg: string } {
+function effectiveStatus(row: ScriptWithTask): { status: number; errMsg: string } {
   if (row.status < scriptStatus.done && (row.task_status === 'failed' || row.task_status === 'cancelled')) {
     return { status: scriptStatus.failed, errMsg: row.task_error ?? 'The script could not be written' };
   }
   return { status: row.status, errMsg: row.err_msg };
 }
 
-function turnsOf(row: ScriptRow): PodcastTurn[] {
+function turnsOf(row: ScriptWithTask): PodcastTurn[] {
   const parsed = z.array(PodcastTurnSchema).safeParse(row.parts);
   return parsed.success ? parsed.data : [];
 }
@@ -259,22 +207,13 @@ export async function savePodcastScript(
   // A turn of a recording keeps pointing at one of this account's files; its playable URL is not stored.
   const audioKeys = [...new Set(request.turns.flatMap((turn) => (turn.audio ? [turn.audio.path] : [])))];
   if (audioKeys.length > 0) {
-    const owned = await context.runtime.database.db
-      .selectFrom('files')
-      .select('storage_key')
-      .where('owner_id', '=', user.id)
-      .where('storage_key', 'in', audioKeys)
-      .execute();
+    const owned = await context.runtime.repositories.files.findOwnedKeys(user.id, audioKeys);
     if (owned.length !== audioKeys.length) throw ApiError.invalidInput('A turn’s recording is not a file of this account');
   }
   const turns = request.turns.map(({ audio, ...turn }) =>
     audio ? { ...turn, audio: { path: audio.path, start_ms: audio.start_ms, end_ms: audio.end_ms } } : turn,
   );
-  await context.runtime.database.db
-    .updateTable('project_scripts')
-    .set({ parts: JSON.stringify(turns), options: JSON.stringify(options), updated_at: new Date() })
-    .where('project_id', '=', request.project_id)
-    .execute();
+  await context.runtime.repositories.projectScripts.saveEdits(request.project_id, turns, options);
   return getProjectInfo(context, user, request.project_id);
 }
 
@@ -300,14 +239,11 @@ export async function createTopicScript(
     throw ApiError.invalidInput(`Topic scripts in ${label} need a language model this server does not have: choose English or Chinese`);
   }
   const name = `Topic: ${options.topic.length > 60 ? `${options.topic.slice(0, 57)}…` : options.topic}`;
-  return runtime.database.db.transaction().execute(async (trx) => {
-    await assertScriptSlot(trx, user.id);
-    const { id } = await trx.insertInto('projects').values({ owner_id: user.id, name, kind: 'topic_script' }).returning('id').executeTakeFirstOrThrow();
+  return runtime.repositories.inTransaction(async (repositories, trx) => {
+    await assertScriptSlot(repositories.projectScripts, user.id);
+    const id = await repositories.projects.create({ ownerId: user.id, name, kind: formats.topic_script.kind });
     const taskId = await runtime.queue.enqueue(writeScriptJob, { ownerId: user.id, projectId: id }, { ownerId: user.id, transaction: trx });
-    await trx
-      .insertInto('project_scripts')
-      .values({ project_id: id, kind: 'topic', origin: 0, source: JSON.stringify({ topic: options.topic }), options: JSON.stringify(options), task_id: taskId })
-      .execute();
+    await repositories.projectScripts.create({ projectId: id, kind: 'topic', origin: 0, source: { topic: options.topic }, options, taskId });
     return id;
   });
 }
@@ -334,15 +270,10 @@ export async function getTopicScript(context: AppContext, user: UserRow, project
 /** Stops writing: the scenes so far become the script (status 4) and the task is cancelled. */
 export async function stopTopicScript(context: AppContext, user: UserRow, projectId: string): Promise<TopicScriptStatus> {
   const row = await findScript(context, user, projectId, 'topic');
-  const { db } = context.runtime.database;
-  await db
-    .updateTable('project_scripts')
-    .set({ status: scriptStatus.done, updated_at: new Date() })
-    .where('project_id', '=', row.project_id)
-    .where('status', '<', scriptStatus.done)
-    .execute();
-  const script = await db.selectFrom('project_scripts').select('task_id').where('project_id', '=', projectId).executeTakeFirst();
-  if (script?.task_id) await context.runtime.queue.tasks.requestCancel(script.task_id);
+  const { projectScripts } = context.runtime.repositories;
+  await projectScripts.stopWriting(row.project_id);
+  const taskId = await projectScripts.findTaskId(projectId);
+  if (taskId) await context.runtime.queue.tasks.requestCancel(taskId);
   return getTopicScript(context, user, projectId);
 }
 

@@ -1,11 +1,8 @@
-import { sql, type Kysely } from 'kysely';
 import { formats } from '@talkreel/formats';
 import { renderWorkspaceJob } from '@talkreel/jobs';
-import { libraryOwnerId, type DatabaseSchema, type TaskStatus } from '@talkreel/platform';
+import { libraryOwnerId, type RenderRepository, type TaskStatus } from '@talkreel/platform';
 import { parseWorkspace, type WorkspaceInput } from '@talkreel/timeline';
 import type { AppContext } from '../../app-context.ts';
-import { RenderRepository } from '../../repositories/render.repository.ts';
-import { TalkingPhotoRepository } from '../../repositories/talking-photo.repository.ts';
 
 /** The project of one site video at one cache key: the name is the lookup, so a restarted server finds its earlier render. */
 const projectNameOf = (name: string, cacheKey: string) => `Site video ${name} ${cacheKey}`;
@@ -17,19 +14,8 @@ export interface SiteVideoRender {
   result: unknown;
 }
 
-export async function findSiteVideoRender(db: Kysely<DatabaseSchema>, name: string, cacheKey: string): Promise<SiteVideoRender | undefined> {
-  const row = await db
-    .selectFrom('projects')
-    .innerJoin('renders', 'renders.project_id', 'projects.id')
-    .innerJoin('tasks', 'tasks.id', 'renders.task_id')
-    .select(['tasks.id', 'tasks.status', 'tasks.result'])
-    .where('projects.owner_id', '=', libraryOwnerId)
-    .where('projects.kind', '=', formats.site_video.kind)
-    .where('projects.name', '=', projectNameOf(name, cacheKey))
-    .orderBy('renders.created_at', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-  return row && { taskId: row.id, status: row.status, result: row.result };
+export async function findSiteVideoRender(renders: RenderRepository, name: string, cacheKey: string): Promise<SiteVideoRender | undefined> {
+  return renders.findLatestOfNamedProject({ ownerId: libraryOwnerId, kind: formats.site_video.kind, name: projectNameOf(name, cacheKey) });
 }
 
 const isLive = (render: SiteVideoRender | undefined) => render !== undefined && render.status !== 'failed' && render.status !== 'cancelled';
@@ -46,12 +32,12 @@ export async function queueSiteVideoRender(context: AppContext, video: { name: s
   const { runtime } = context;
   const workspace = parseWorkspace(video.workspace);
   const projectName = projectNameOf(video.name, video.cacheKey);
-  return runtime.database.db.transaction().execute(async (trx) => {
+  return runtime.repositories.inTransaction(async (repositories, trx) => {
     // PGlite is this process's own database (one connection): there is nobody to race.
-    if (runtime.database.kind === 'postgres') await sql`select pg_advisory_xact_lock(hashtext(${projectName}))`.execute(trx);
-    const existing = await findSiteVideoRender(trx, video.name, video.cacheKey);
+    if (runtime.database.kind === 'postgres') await repositories.projects.lockName(projectName);
+    const existing = await findSiteVideoRender(repositories.renders, video.name, video.cacheKey);
     if (existing && isLive(existing)) return existing.taskId;
-    const projectId = await new TalkingPhotoRepository(runtime.database.db).createProject(
+    const projectId = await repositories.talkingPhotos.createProject(
       { ownerId: libraryOwnerId, name: projectName, workspace, keepWatermark: false, kind: formats.site_video.kind },
       trx,
     );
@@ -71,7 +57,7 @@ export async function queueSiteVideoRender(context: AppContext, video: { name: s
         // A site video waits until no user's render is queued.
         isBackground: true,
         alsoInTransaction: async (inner, id) => {
-          await new RenderRepository(inner).create({ project_id: projectId, workspace_index: 0, workspace_version: 1, task_id: id }, inner);
+          await repositories.renders.create({ project_id: projectId, workspace_index: 0, workspace_version: 1, task_id: id }, inner);
         },
       },
     );

@@ -1,6 +1,6 @@
 import { defaultFeaturePageSource } from '@talkreel/site';
 import { RenderWorkspaceResultSchema } from '@talkreel/jobs';
-import { AvatarRepository, type Config, type DigitalPersonRow } from '@talkreel/platform';
+import { type Config, type DigitalPersonRow } from '@talkreel/platform';
 import type { WorkspaceInput } from '@talkreel/timeline';
 import type { AppContext } from '../../app-context.ts';
 import { ensureCovers } from '../avatars/avatar-media.ts';
@@ -67,7 +67,7 @@ export class SiteVideoLibrary {
 
   async #resolve(): Promise<Map<string, ResolvedSiteVideo>> {
     const recipes = await readSiteVideoRecipes(this.videosDirectory);
-    const avatars = new AvatarRepository(this.context.runtime.database.db);
+    const { avatars } = this.context.runtime.repositories;
     const resolved = new Map<string, ResolvedSiteVideo>();
     for (const [name, recipe] of recipes) {
       const rows = new Map<string, DigitalPersonRow>();
@@ -109,7 +109,7 @@ export class SiteVideoLibrary {
     for (const video of (await this.resolveAll()).values()) {
       if (await this.findReady(video.name)) continue;
       for (const avatar of avatarsOf(video.recipe)) {
-        const row = await new AvatarRepository(this.context.runtime.database.db).findPublic(avatar);
+        const row = await this.context.runtime.repositories.avatars.findPublic(avatar);
         if (row) await ensureCovers(this.context, row);
       }
       if (video.photo) await storeSiteVideoPhoto(this.context.runtime, video.photo);
@@ -140,7 +140,7 @@ export class SiteVideoLibrary {
         pending.delete(video.name);
         continue;
       }
-      const render = await findSiteVideoRender(runtime.database.db, video.name, video.cacheKey);
+      const render = await findSiteVideoRender(runtime.repositories.renders, video.name, video.cacheKey);
       if (render?.status === 'done') {
         const result = RenderWorkspaceResultSchema.parse(render.result);
         const startedMs = Date.now();

@@ -41,20 +41,16 @@ export async function readSiteVideoPhoto(photosDirectory: string, file: string):
  * site videos' renders: the render reads (and analyses) only its owner's
  * files. Storing it again writes the same bytes under the same key.
  */
-export async function storeSiteVideoPhoto(runtime: Pick<Runtime, 'database' | 'storage'>, photo: SiteVideoPhotoFile): Promise<void> {
+export async function storeSiteVideoPhoto(runtime: Pick<Runtime, 'repositories' | 'storage'>, photo: SiteVideoPhotoFile): Promise<void> {
   const contentType = contentTypes[photo.kind];
   await runtime.storage.put(photo.key, photo.bytes, { contentType });
-  await runtime.database.db
-    .insertInto('files')
-    .values({
-      owner_id: libraryOwnerId,
-      storage_key: photo.key,
-      purpose: 'library',
-      kind: photo.kind,
-      content_type: contentType,
-      size_bytes: photo.bytes.length,
-      original_name: photo.file,
-    })
-    .onConflict((conflict) => conflict.column('storage_key').doNothing())
-    .execute();
+  await runtime.repositories.files.record({
+    owner_id: libraryOwnerId,
+    storage_key: photo.key,
+    purpose: 'library',
+    kind: photo.kind,
+    content_type: contentType,
+    size_bytes: photo.bytes.length,
+    original_name: photo.file,
+  });
 }

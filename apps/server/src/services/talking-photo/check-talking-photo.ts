@@ -1,7 +1,6 @@
 import { analyzeStoredPhoto, isUsablePhoto, toGenderCode, type FacePhotoAnalysis } from '@talkreel/face';
 import type { Runtime } from '@talkreel/platform';
 import { ApiError } from '../../plugins/api-error.ts';
-import { findFileByKey } from '../uploads/find-file-by-key.ts';
 
 export interface TalkingPhotoCheck {
   analysis: FacePhotoAnalysis;
@@ -11,7 +10,7 @@ export interface TalkingPhotoCheck {
 
 /** The face check of a stored photo (analysed once, then read back), on the interactive pool: a person is waiting. */
 export async function checkTalkingPhoto(runtime: Runtime, photoKey: string): Promise<TalkingPhotoCheck> {
-  const file = await findFileByKey(runtime, photoKey);
+  const file = await runtime.repositories.files.findByKey(photoKey);
   if (!file) throw ApiError.notFound('No such uploaded file');
   const analysis = await analyzeStoredPhoto(runtime, runtime.interactivePool, file);
   return { analysis, usable: isUsablePhoto(analysis), gender: toGenderCode(analysis) };

@@ -1,7 +1,7 @@
 import { PLANS, PlanNameSchema, maxTalkingPhotoAudioSeconds, type CreateTalkingPhotoRequest } from '@talkreel/contract';
 import { estimateSpeechDurationMs, formats } from '@talkreel/formats';
 import { lookSizePx } from '@talkreel/looks';
-import { AvatarRepository, readStoredBytes, UserVoiceRepository, VoiceRepository, type UserRow } from '@talkreel/platform';
+import { readStoredBytes, type UserRow } from '@talkreel/platform';
 import { coverKeyOf, ensureCovers } from '../avatars/avatar-media.ts';
 import { getAudioDurationMs } from '@talkreel/speech';
 import { parseWorkspace } from '@talkreel/timeline';
@@ -10,7 +10,6 @@ import { ApiError } from '../../plugins/api-error.ts';
 import { findOwnedFile } from '../uploads/find-owned-file.ts';
 import { checkTalkingPhoto } from './check-talking-photo.ts';
 import { findTalkingPhotoFile } from './find-talking-photo-file.ts';
-import { TalkingPhotoRepository } from '../../repositories/talking-photo.repository.ts';
 
 /**
  * Checks the talking-photo payload against the photo, the plan and the
@@ -25,7 +24,7 @@ export async function createTalkingPhoto(
 ): Promise<{ projectId: string; workspaceIndex: number }> {
   const { runtime } = context;
   // A preset or own avatar (a digital person) instead of a photo: it is drawn from its look, no face check.
-  const avatar = request.person_id ? await new AvatarRepository(runtime.database.db).findUsable(request.person_id, user.id) : undefined;
+  const avatar = request.person_id ? await runtime.repositories.avatars.findUsable(request.person_id, user.id) : undefined;
   let face: { key: string; widthPx: number; heightPx: number; look?: { id: string; design?: Record<string, unknown> } };
   if (avatar) {
     await ensureCovers(context, avatar);
@@ -63,8 +62,8 @@ export async function createTalkingPhoto(
     speech = { audio_path: audio.storage_key, ...(script ? { script } : {}) };
   } else {
     const voiceId = request.tts_voice_id ?? '';
-    const { db } = runtime.database;
-    const voice = (await new UserVoiceRepository(db).findOwned(user.id, voiceId)) ?? (await new VoiceRepository(db).findById(voiceId));
+    const { userVoices, voices } = runtime.repositories;
+    const voice = (await userVoices.findOwned(user.id, voiceId)) ?? (await voices.findById(voiceId));
     if (!voice) throw ApiError.notFound('No such voice: choose another voice');
     if (!context.speech.engines[(voice.engine as { name?: string }).name ?? '']) {
       throw ApiError.invalidInput('This voice needs a speech service this server does not have: pick another voice');
@@ -84,7 +83,7 @@ export async function createTalkingPhoto(
       burnSubtitles: request.render_subtitle === 1,
     }),
   );
-  const projectId = await new TalkingPhotoRepository(runtime.database.db).createProject({
+  const projectId = await runtime.repositories.talkingPhotos.createProject({
     ownerId: user.id,
     name: projectNameFor(script, request.audio_script?.name),
     workspace,

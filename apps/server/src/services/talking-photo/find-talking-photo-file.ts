@@ -11,11 +11,8 @@ export async function findTalkingPhotoFile(
   ownerId: string,
   request: { person_id?: string | undefined; photo_path?: string | undefined },
 ): Promise<FileRow> {
-  const isUuid = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/iu.test(value);
   const file = request.person_id
-    ? !isUuid(request.person_id)
-      ? undefined
-      : await runtime.database.db.selectFrom('files').selectAll().where('id', '=', request.person_id).where('owner_id', '=', ownerId).executeTakeFirst()
+    ? await runtime.repositories.files.findOwnedById(ownerId, request.person_id)
     : await findOwnedFile(runtime, ownerId, request.photo_path ?? '');
   if (!file) throw ApiError.notFound('No such avatar: choose another one or upload a photo');
   if (!photoKinds.has(file.kind)) throw ApiError.invalidInput('The photo must be a PNG, JPG or WEBP image');

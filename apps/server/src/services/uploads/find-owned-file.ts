@@ -6,8 +6,7 @@ import { ApiError } from '../../plugins/api-error.ts';
  * Another owner's file answers 40400 too, so keys cannot be probed.
  */
 export async function findOwnedFile(runtime: Runtime, ownerId: string, fullPathOrKey: string): Promise<FileRow> {
-  const key = runtime.storage.keyFromUrl(fullPathOrKey) ?? fullPathOrKey;
-  const file = await runtime.database.db.selectFrom('files').selectAll().where('storage_key', '=', key).where('owner_id', '=', ownerId).executeTakeFirst();
+  const file = await runtime.repositories.files.findOwned(ownerId, fullPathOrKey);
   if (!file) throw ApiError.notFound('No such uploaded file');
   return file;
 }

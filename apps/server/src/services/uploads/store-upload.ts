@@ -62,25 +62,20 @@ export async function storeUpload(runtime: Runtime, upload: ReceivedUpload): Pro
     // The row claims the key before any byte is written: `storage_key` is unique, so of two
     // requests for one promised key (a signed URL PUT twice at once) exactly one inserts and
     // writes; the other answers 40900 and never touches the stored bytes.
-    const claimed = await runtime.database.db
-      .insertInto('files')
-      .values({
-        owner_id: upload.ownerId,
-        storage_key: key,
-        purpose: upload.purpose,
-        kind,
-        content_type: contentType,
-        size_bytes: sizeBytes,
-        original_name: fileName,
-      })
-      .onConflict((conflict) => conflict.column('storage_key').doNothing())
-      .returning('id')
-      .executeTakeFirst();
-    if (!claimed) throw new ApiError(BusinessCode.conflict, 'This upload link has already been used: ask for a new one.');
+    const claimedId = await runtime.repositories.files.claimKey({
+      owner_id: upload.ownerId,
+      storage_key: key,
+      purpose: upload.purpose,
+      kind,
+      content_type: contentType,
+      size_bytes: sizeBytes,
+      original_name: fileName,
+    });
+    if (claimedId === undefined) throw new ApiError(BusinessCode.conflict, 'This upload link has already been used: ask for a new one.');
     try {
       await runtime.storage.put(key, content ?? createReadStream(upload.tempPath), { contentType });
     } catch (error) {
-      await runtime.database.db.deleteFrom('files').where('id', '=', claimed.id).execute();
+      await runtime.repositories.files.deleteById(claimedId);
       throw error;
     }
     return { full_path: await runtime.storage.createReadUrl(key), key, file_name: fileName, file_type: kind, size: sizeBytes };

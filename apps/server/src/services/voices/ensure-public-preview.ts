@@ -1,4 +1,3 @@
-import { VoiceRepository } from '@talkreel/platform';
 import { getLanguage, storeSpeechMp3 } from '@talkreel/speech';
 import type { AppContext } from '../../app-context.ts';
 import { ApiError } from '../../plugins/api-error.ts';
@@ -20,7 +19,7 @@ export function ensurePublicPreview(context: AppContext, voiceId: string): Promi
 }
 
 async function makePreview(context: AppContext, voiceId: string): Promise<string> {
-  const voices = new VoiceRepository(context.runtime.database.db);
+  const { voices } = context.runtime.repositories;
   const voice = await voices.findById(voiceId);
   if (!voice) throw ApiError.notFound('No such voice');
   if (voice.preview_key) return voice.preview_key;

@@ -1,5 +1,5 @@
 import { getCreateVoiceStage, type CreateVoiceStatus } from '@talkreel/contract';
-import { TaskRepository, UserVoiceRepository, type UserRow } from '@talkreel/platform';
+import type { UserRow } from '@talkreel/platform';
 import { createVoiceJob, CreateVoicePayloadSchema } from '@talkreel/jobs';
 import type { AppContext } from '../../app-context.ts';
 import { ApiError } from '../../plugins/api-error.ts';
@@ -7,8 +7,8 @@ import { toUserVoiceItems } from './user-voice-items.ts';
 
 /** A voice creation task of this user: its stage from its progress, and once done the new voice and the built-in voice it matched. */
 export async function getCreateVoiceStatus(context: AppContext, user: UserRow, taskId: string): Promise<CreateVoiceStatus> {
-  const { db } = context.runtime.database;
-  const task = await new TaskRepository(db).find(taskId);
+  const { repositories } = context.runtime;
+  const task = await repositories.tasks.find(taskId);
   if (!task || task.owner_id !== user.id || task.kind !== createVoiceJob.name) throw ApiError.notFound('No such voice creation');
   const payload = CreateVoicePayloadSchema.parse(task.payload);
   const base: CreateVoiceStatus = {
@@ -21,7 +21,7 @@ export async function getCreateVoiceStatus(context: AppContext, user: UserRow, t
   };
   if (task.status !== 'done') return base;
   const result = createVoiceJob.resultSchema.parse(task.result);
-  const row = await new UserVoiceRepository(db).findOwned(user.id, result.userVoiceId);
+  const row = await repositories.userVoices.findOwned(user.id, result.userVoiceId);
   if (!row) throw ApiError.notFound('This voice was deleted');
   const [voice] = await toUserVoiceItems(context.runtime, [row]);
   return { ...base, result: { voice: voice!, kind: result.kind, measurements: result.measurements, matched_voice: result.matchedVoice } };

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readStoredBytes, UserVoiceRepository, VoiceRepository, type UserRow } from '@talkreel/platform';
+import { readStoredBytes, type UserRow } from '@talkreel/platform';
 import { decodeWav, getAudioDurationMs, getPcmDurationMs, storeSpeechMp3 } from '@talkreel/speech';
 import type { AppContext } from '../../app-context.ts';
 import { ApiError } from '../../plugins/api-error.ts';
@@ -17,8 +17,8 @@ export interface VoicePreview {
  */
 export async function previewVoiceText(context: AppContext, user: UserRow, voiceId: string, text: string): Promise<VoicePreview> {
   const { runtime } = context;
-  const mine = await new UserVoiceRepository(runtime.database.db).findOwned(user.id, voiceId);
-  const voice = mine ?? (await new VoiceRepository(runtime.database.db).findById(voiceId));
+  const mine = await runtime.repositories.userVoices.findOwned(user.id, voiceId);
+  const voice = mine ?? (await runtime.repositories.voices.findById(voiceId));
   if (!voice) throw ApiError.notFound('No such voice');
   // The engine settings are part of the key: a public voice re-tuned in content/voices sounds different.
   const digest = createHash('sha256')

@@ -1,5 +1,4 @@
-import { sql, type Kysely } from 'kysely';
-import type { DatabaseSchema } from '@talkreel/platform';
+import type { VoiceRepository } from '@talkreel/platform';
 import type { VoiceCatalogue } from '@talkreel/speech';
 
 /**
@@ -7,7 +6,7 @@ import type { VoiceCatalogue } from '@talkreel/speech';
  * update, keeping cached previews of unchanged voices). Safe on every start,
  * from several processes at once.
  */
-export async function seedVoiceLibrary(db: Kysely<DatabaseSchema>, catalogue: VoiceCatalogue): Promise<number> {
+export async function seedVoiceLibrary(voices: VoiceRepository, catalogue: VoiceCatalogue): Promise<number> {
   const rows = catalogue.voices.map((voice, index) => ({
     id: voice.id,
     source: 'embedded',
@@ -23,28 +22,6 @@ export async function seedVoiceLibrary(db: Kysely<DatabaseSchema>, catalogue: Vo
     sort_order: index,
     preview_key: null,
   }));
-  const batchSize = 100;
-  for (let start = 0; start < rows.length; start += batchSize) {
-    await db
-      .insertInto('voices')
-      .values(rows.slice(start, start + batchSize))
-      .onConflict((conflict) =>
-        conflict.column('id').doUpdateSet((update) => ({
-          name: update.ref('excluded.name'),
-          gender: update.ref('excluded.gender'),
-          age: update.ref('excluded.age'),
-          language: update.ref('excluded.language'),
-          locale: update.ref('excluded.locale'),
-          accent: update.ref('excluded.accent'),
-          use_case: update.ref('excluded.use_case'),
-          descriptive: update.ref('excluded.descriptive'),
-          engine: update.ref('excluded.engine'),
-          sort_order: update.ref('excluded.sort_order'),
-          // A voice whose settings changed sounds different: its cached preview goes.
-          preview_key: sql<string | null>`case when voices.engine = excluded.engine then voices.preview_key else null end`,
-        })),
-      )
-      .execute();
-  }
+  await voices.upsertLibrary(rows);
   return rows.length;
 }

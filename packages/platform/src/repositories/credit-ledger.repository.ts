@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { DatabaseSchema } from '@talkreel/platform';
+import type { DatabaseSchema } from '../database/database-schema.ts';
 
 export interface LedgerEntry {
   id: string;

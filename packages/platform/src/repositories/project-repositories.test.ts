@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '@talkreel/platform';
+import { openDatabase, type Database } from '../database/open-database.ts';
 import { CreditLedgerRepository } from './credit-ledger.repository.ts';
 import { OutboxMailRepository } from './outbox-mail.repository.ts';
 import { ProjectRepository } from './project.repository.ts';

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { ProjectKind } from '@talkreel/formats';
-import type { DatabaseSchema } from '@talkreel/platform';
+import type { DatabaseSchema } from '../database/database-schema.ts';
+import { runInTransaction } from './run-in-transaction.ts';
 
 export interface SavedWorkspace {
   document: unknown;
@@ -44,7 +45,7 @@ export class WorkspaceRepository {
    * (or there is no such workspace).
    */
   saveOverVersion(projectId: string, workspaceIndex: number, expectedVersion: number, document: unknown): Promise<number | undefined> {
-    return this.db.transaction().execute(async (trx) => {
+    return runInTransaction(this.db, async (trx) => {
       const saved = await trx
         .updateTable('workspaces')
         .set({ document: JSON.stringify(document), version: sql`version + 1`, updated_at: sql`now()` })
@@ -61,5 +62,17 @@ export class WorkspaceRepository {
         .execute();
       return saved.version;
     });
+  }
+
+  /** Writes a workspace whatever version it had: a new one starts at version 1, an existing one's version goes up by one. */
+  async upsert(projectId: string, workspaceIndex: number, document: unknown): Promise<void> {
+    const json = JSON.stringify(document);
+    await this.db
+      .insertInto('workspaces')
+      .values({ project_id: projectId, workspace_index: workspaceIndex, version: 1, document: json })
+      .onConflict((conflict) =>
+        conflict.columns(['project_id', 'workspace_index']).doUpdateSet({ document: json, version: sql`workspaces.version + 1`, updated_at: sql`now()` }),
+      )
+      .execute();
   }
 }

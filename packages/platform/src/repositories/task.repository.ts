@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { refundTaskDebits } from '../credits/credit-ledger.ts';
 import type { DatabaseSchema, TaskRow, TaskStatus } from '../database/database-schema.ts';
+import { runInTransaction } from './run-in-transaction.ts';
 
 type Executor = Kysely<DatabaseSchema> | Transaction<DatabaseSchema>;
 
@@ -59,7 +60,7 @@ export class TaskRepository {
    * lock, so two workers cannot both take the owner's last free place.
    */
   async claim(taskId: string, delivery: { queueJobId: string; workerId: string; heavyLimit?: { kinds: string[]; perOwner: number } }): Promise<ClaimOutcome> {
-    return this.db.transaction().execute(async (trx) => {
+    return runInTransaction(this.db, async (trx) => {
       const task = await trx.selectFrom('tasks').select(['owner_id', 'status']).where('id', '=', taskId).executeTakeFirst();
       if (!task || task.status !== 'queued') return { kind: 'not-startable' } as const;
       const { heavyLimit } = delivery;
@@ -125,9 +126,9 @@ export class TaskRepository {
     fields: { result?: unknown; errorMessage?: string; attempt?: number },
     executor: Executor = this.db,
   ): Promise<boolean> {
-    if ((status === 'failed' || status === 'cancelled') && executor === this.db) {
+    if ((status === 'failed' || status === 'cancelled') && !executor.isTransaction) {
       // A job that will not finish gives back what it cost, in the same transaction.
-      return this.db.transaction().execute((trx) => this.finish(taskId, status, fields, trx));
+      return executor.transaction().execute((trx) => this.finish(taskId, status, fields, trx));
     }
     let query = executor
       .updateTable('tasks')
@@ -245,7 +246,7 @@ export class TaskRepository {
    * when a worker dies mid-job and the job runs again elsewhere.
    */
   async completeInTransaction<Result>(taskId: string, attempt: number, work: (trx: Transaction<DatabaseSchema>) => Promise<Result>): Promise<Result> {
-    return this.db.transaction().execute(async (trx) => {
+    return runInTransaction(this.db, async (trx) => {
       const result = await work(trx);
       const isCurrent = await this.finish(taskId, 'done', { result: result ?? null, attempt }, trx);
       if (!isCurrent) throw new StaleAttemptError(taskId);
@@ -265,6 +266,18 @@ export class TaskRepository {
     const queued = await this.find(taskId);
     if (queued?.status === 'queued') await this.finish(taskId, 'cancelled', { errorMessage: 'Cancelled' });
     return true;
+  }
+
+  /** The ids among these whose tasks are still queued or running. */
+  async findUnfinished(taskIds: readonly string[]): Promise<string[]> {
+    if (taskIds.length === 0) return [];
+    const rows = await this.db
+      .selectFrom('tasks')
+      .select('id')
+      .where('id', 'in', [...taskIds])
+      .where('status', 'in', ['queued', 'running'])
+      .execute();
+    return rows.map((row) => row.id);
   }
 
   /** The ids among these that someone asked to cancel. */

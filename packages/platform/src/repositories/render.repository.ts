@@ -1,5 +1,6 @@
 import type { Insertable, Kysely, Transaction } from 'kysely';
-import type { DatabaseSchema, RendersTable, TaskStatus } from '@talkreel/platform';
+import type { DatabaseSchema, RendersTable, TaskStatus } from '../database/database-schema.ts';
+import type { ProjectKind } from '@talkreel/formats';
 
 /** The latest render of a workspace, as its task row tells it. */
 export interface LatestRender {
@@ -57,6 +58,38 @@ export class RenderRepository {
     if (!row) return null;
     if (row.id === null || row.status === null || row.progress === null) return undefined;
     return { taskId: row.id, status: row.status, progress: row.progress, stage: row.stage, result: row.result, errorMessage: row.error_message };
+  }
+
+  /** The latest render of the owner's project of this kind and name (a site video's project is named by its cache key). */
+  async findLatestOfNamedProject(project: {
+    ownerId: string;
+    kind: ProjectKind;
+    name: string;
+  }): Promise<{ taskId: string; status: TaskStatus; result: unknown } | undefined> {
+    const row = await this.db
+      .selectFrom('projects')
+      .innerJoin('renders', 'renders.project_id', 'projects.id')
+      .innerJoin('tasks', 'tasks.id', 'renders.task_id')
+      .select(['tasks.id', 'tasks.status', 'tasks.result'])
+      .where('projects.owner_id', '=', project.ownerId)
+      .where('projects.kind', '=', project.kind)
+      .where('projects.name', '=', project.name)
+      .orderBy('renders.created_at', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+    return row && { taskId: row.id, status: row.status, result: row.result };
+  }
+
+  /** The task of every render of one of the owner's projects, with its status. */
+  findTasksOfOwnedProject(ownerId: string, projectId: string): Promise<{ task_id: string; status: TaskStatus }[]> {
+    return this.db
+      .selectFrom('renders')
+      .innerJoin('projects', 'projects.id', 'renders.project_id')
+      .innerJoin('tasks', 'tasks.id', 'renders.task_id')
+      .select(['renders.task_id', 'tasks.status'])
+      .where('projects.id', '=', projectId)
+      .where('projects.owner_id', '=', ownerId)
+      .execute();
   }
 
   /** `executor`: the transaction that creates the render's task. */

@@ -1,14 +1,15 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { DatabaseSchema } from '@talkreel/platform';
+import type { DatabaseSchema } from '../database/database-schema.ts';
 import { formats, type ProjectKind } from '@talkreel/formats';
-import type { Workspace } from '@talkreel/timeline';
+import { runInTransaction } from './run-in-transaction.ts';
 
 /** Talking-photo, talking-avatar and welcome-clip projects: the project and its one workspace are written together. */
 export class TalkingPhotoRepository {
   constructor(private readonly db: Kysely<DatabaseSchema>) {}
 
   createProject(
-    project: { ownerId: string; name: string; workspace: Workspace; keepWatermark: boolean; kind?: ProjectKind },
+    /** `workspace`: the project's first workspace document (a parsed `@talkreel/timeline` Workspace), stored as JSON. */
+    project: { ownerId: string; name: string; workspace: unknown; keepWatermark: boolean; kind?: ProjectKind },
     transaction?: Transaction<DatabaseSchema>,
   ): Promise<string> {
     const write = async (trx: Transaction<DatabaseSchema>) => {
@@ -23,6 +24,6 @@ export class TalkingPhotoRepository {
         .execute();
       return id;
     };
-    return transaction ? write(transaction) : this.db.transaction().execute(write);
+    return transaction ? write(transaction) : runInTransaction(this.db, write);
   }
 }

@@ -1,5 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { DatabaseSchema, OutboxMailsTable } from '@talkreel/platform';
+import type { DatabaseSchema, OutboxMailsTable } from '../database/database-schema.ts';
 
 export type OutboxMailRow = Selectable<OutboxMailsTable>;
 

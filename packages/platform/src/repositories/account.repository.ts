@@ -1,5 +1,5 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
-import type { DatabaseSchema, UserRow } from '@talkreel/platform';
+import type { DatabaseSchema, UserRow } from '../database/database-schema.ts';
 
 type Executor = Kysely<DatabaseSchema> | Transaction<DatabaseSchema>;
 

@@ -1,0 +1,80 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { DatabaseSchema } from '../database/database-schema.ts';
+import { AccountRepository } from './account.repository.ts';
+import { AvatarRepository } from './avatar.repository.ts';
+import { CreditLedgerRepository } from './credit-ledger.repository.ts';
+import { FileRepository, type KeyFromUrlOrKey } from './file.repository.ts';
+import { OutboxMailRepository } from './outbox-mail.repository.ts';
+import { PhotoFaceRepository } from './photo-face.repository.ts';
+import { ProjectScriptRepository } from './project-script.repository.ts';
+import { ProjectRepository } from './project.repository.ts';
+import { RenderRepository } from './render.repository.ts';
+import { runInTransaction } from './run-in-transaction.ts';
+import { TalkingPhotoRepository } from './talking-photo.repository.ts';
+import { TaskRepository } from './task.repository.ts';
+import { UserVoiceRepository } from './user-voice.repository.ts';
+import { VoiceRepository } from './voice.repository.ts';
+import { WorkspaceRepository } from './workspace.repository.ts';
+
+/**
+ * One instance of every repository, all over one executor: the database
+ * (`runtime.repositories`, built once per process) or one transaction.
+ *
+ * Transactions: `inTransaction(work)` opens one and hands `work` the
+ * repositories bound to it (and the transaction itself, for the queue's
+ * `enqueue({transaction})` and the credit ledger); everything they do commits
+ * or rolls back together. `boundTo(trx)` binds them to a transaction someone
+ * else opened (a task's `completeInTransaction`, `enqueue`'s
+ * `alsoInTransaction`). On bound repositories `inTransaction` joins the
+ * transaction they are bound to. Repositories hold no state but their
+ * executor, so binding costs one object per repository.
+ */
+export interface Repositories {
+  accounts: AccountRepository;
+  avatars: AvatarRepository;
+  creditLedger: CreditLedgerRepository;
+  files: FileRepository;
+  outboxMail: OutboxMailRepository;
+  photoFaces: PhotoFaceRepository;
+  projects: ProjectRepository;
+  projectScripts: ProjectScriptRepository;
+  renders: RenderRepository;
+  talkingPhotos: TalkingPhotoRepository;
+  tasks: TaskRepository;
+  userVoices: UserVoiceRepository;
+  voices: VoiceRepository;
+  workspaces: WorkspaceRepository;
+  /** Runs `work` in one transaction with the repositories bound to it. */
+  inTransaction<Result>(work: (repositories: Repositories, trx: Transaction<DatabaseSchema>) => Promise<Result>): Promise<Result>;
+  /** The repositories bound to a transaction opened elsewhere. */
+  boundTo(trx: Transaction<DatabaseSchema>): Repositories;
+}
+
+/** What repositories need besides the database: how a read URL maps back to its storage key (the storage's `keyFromUrl`). */
+export interface RepositoryOptions {
+  keyFromUrl: (url: string) => string | undefined;
+}
+
+/** Builds every repository over `db` (the database, or a transaction). */
+export function createRepositories(db: Kysely<DatabaseSchema>, options: RepositoryOptions): Repositories {
+  const keyOf: KeyFromUrlOrKey = (urlOrKey) => options.keyFromUrl(urlOrKey) ?? urlOrKey;
+  const repositories: Repositories = {
+    accounts: new AccountRepository(db),
+    avatars: new AvatarRepository(db),
+    creditLedger: new CreditLedgerRepository(db),
+    files: new FileRepository(db, keyOf),
+    outboxMail: new OutboxMailRepository(db),
+    photoFaces: new PhotoFaceRepository(db),
+    projects: new ProjectRepository(db),
+    projectScripts: new ProjectScriptRepository(db),
+    renders: new RenderRepository(db),
+    talkingPhotos: new TalkingPhotoRepository(db),
+    tasks: new TaskRepository(db),
+    userVoices: new UserVoiceRepository(db),
+    voices: new VoiceRepository(db),
+    workspaces: new WorkspaceRepository(db),
+    inTransaction: (work) => runInTransaction(db, (trx) => work(trx === db ? repositories : createRepositories(trx, options), trx)),
+    boundTo: (trx) => (trx === db ? repositories : createRepositories(trx, options)),
+  };
+  return repositories;
+}
