@@ -1,5 +1,5 @@
 import { generateLooksJob, type GenerateLooksJobResult } from '@talkreel/jobs';
-import { createImageEngines, lookThreadModule, type ImageEngine, type LookImage, type LookRequest } from '@talkreel/looks';
+import { lookThreadModule, type ImageEngine, type ImageEngineSet, type LookImage, type LookRequest } from '@talkreel/looks';
 import { AvatarRepository, implementJob, readStoredBytes, type Runtime } from '@talkreel/platform';
 
 /** Drawing the four pictures is most of the work; saving them the rest. */
@@ -14,9 +14,9 @@ const drawnPercent = 80;
  * keys (a re-run after a crash overwrites them) and recorded as `looks`
  * (with their designs when drawn), with the done state.
  */
-export function createGenerateLooksHandler(runtime: Runtime) {
+export function createGenerateLooksHandler(runtime: Runtime, images: ImageEngineSet) {
   const avatars = new AvatarRepository(runtime.database.db);
-  const { preferred } = createImageEngines(runtime.config);
+  const { preferred } = images;
   return implementJob(generateLooksJob, async (payload, context): Promise<GenerateLooksJobResult> => {
     const request: Omit<LookRequest, 'signal'> = {
       style: payload.style,

@@ -16,7 +16,7 @@ import {
   splitTextTitle,
   type UrlFetcher,
 } from '@talkreel/sources';
-import { WriterError, createScriptWriters, getScriptLanguage, pickScriptWriter, scriptWriterConfigFrom, type ScriptWriter } from '@talkreel/writer';
+import { WriterError, getScriptLanguage, pickScriptWriter, type ScriptWriter, type ScriptWriterSet } from '@talkreel/writer';
 import { parseUploadedScript } from '../scripts/parse-uploaded-script.ts';
 import { splitPodcastRecording } from '../scripts/split-podcast-recording.ts';
 
@@ -61,9 +61,8 @@ const maxSourceCharacters = 60_000;
  * A failure a user can act on (a private address, no captions, a locked PDF)
  * fails at once with its message.
  */
-export function createWriteScriptHandler(runtime: Runtime) {
+export function createWriteScriptHandler(runtime: Runtime, writerSet: ScriptWriterSet) {
   const { db } = runtime.database;
-  const writerSet = createScriptWriters(scriptWriterConfigFrom(runtime.config));
   const { writers } = writerSet;
   const embedded = writers.find((writer) => writer.id === 'embedded') ?? writerSet.preferred;
   const allowHosts = runtime.config.FETCH_ALLOW_HOSTS?.split(',');
