@@ -7,7 +7,7 @@ import type { LookRequest } from '../look-types.ts';
 import { readComfyWorkflow } from './comfyui-workflow.ts';
 import { createImageEngines } from './create-image-engines.ts';
 import { startFakeComfyUiServer, type FakeComfyUiServer } from './fake-comfyui-server.ts';
-import type { FakeImageServiceServer } from './fake-image-service-server.ts';
+import type { FakeServiceServer } from '@talkreel/platform/testing';
 import { startFakeOpenAiImagesServer } from './fake-openai-images-server.ts';
 import { startFakeStabilityServer } from './fake-stability-server.ts';
 
@@ -33,8 +33,8 @@ const request: LookRequest = {
   seed: 3,
 };
 
-let openAi: FakeImageServiceServer;
-let stability: FakeImageServiceServer;
+let openAi: FakeServiceServer;
+let stability: FakeServiceServer;
 let comfy: FakeComfyUiServer;
 let folder: string;
 

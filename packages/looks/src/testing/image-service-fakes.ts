@@ -3,4 +3,4 @@
  * (`@talkreel/looks/testing`); they speak each service's protocol.
  */
 export { startFakeOpenAiImagesServer, type FakeOpenAiImagesOptions } from '../services/fake-openai-images-server.ts';
-export type { FakeImageServiceServer } from '../services/fake-image-service-server.ts';
+export type { FakeServiceServer as FakeImageServiceServer } from '@talkreel/platform/testing';

@@ -3,7 +3,7 @@ import { CpuPool } from '@talkreel/platform';
 import { decodeWav } from '../audio/wav.ts';
 import { EspeakNgEngine } from '../engines/espeak-ng.ts';
 import { startFakeOpenAiSpeechServer } from '../engines/fake-openai-speech-server.ts';
-import type { FakeServiceServer } from '../engines/fake-service-server.ts';
+import type { FakeServiceServer } from '@talkreel/platform/testing';
 import { createGroundTruthSpeech } from '../engines/ground-truth-speech.fixture.ts';
 import { SpeechEngineError } from '../speech-engine.ts';
 import { createSpeechEngines } from './create-speech-engines.ts';
