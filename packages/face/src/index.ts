@@ -13,5 +13,6 @@ export type { TalkingPhotoInput } from './frame-source/talking-photo-input.ts';
 export type { LipSyncEngine, LipSyncMedia, LipSyncRequest, LipSyncResult } from './engines/lip-sync-engine.ts';
 export { LipSyncEngineError } from './engines/lip-sync-engine.ts';
 export { createLipSyncEngines, type LipSyncConfig } from './engines/create-lip-sync-engines.ts';
+export { runLipSyncWithFallback, type LipSyncAttempts, type LipSyncOutcome } from './engines/run-lip-sync-with-fallback.ts';
 export { createFaceAnimator, type FaceAnimator, type FaceAnimatorOptions, type AnimatedFrame, type ChangedBox } from './animator/face-animator.ts';
 export { createMotion, type Motion, type MotionEnvelope } from './animator/motion.ts';

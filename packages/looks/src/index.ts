@@ -28,3 +28,4 @@ export { ComfyUiImageEngine, type ComfyUiImagesOptions } from './services/comfyu
 export { readComfyWorkflow, type ComfyWorkflow } from './services/comfyui-workflow.ts';
 export { composeLookPrompt, type LookPrompt } from './services/compose-look-prompt.ts';
 export { ImageServiceError } from './services/image-service-error.ts';
+export { runImagesWithFallback, type ImageAttempts, type ImagesOutcome } from './services/run-images-with-fallback.ts';
