@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { createLogger, createRuntime, type Config, type JobRunner, type Runtime, type RuntimeOptions } from '@talkreel/platform';
 import { allJobDefinitions } from '@talkreel/jobs';
-import { loadVoiceCatalogue, type SpeechEngineSet } from '@talkreel/speech';
+import { listCloudVoices, loadVoiceCatalogue, type SpeechEngineSet } from '@talkreel/speech';
 // The one place that composes roles: routes and services enqueue by definition (@talkreel/jobs) and never import the worker.
 import { createEngines, startWorker } from '@talkreel/worker';
 import { buildApp } from './build-app.ts';
@@ -12,6 +12,7 @@ import { createOutboxMailer, createSmtpMailer } from './services/mail/mailer.ts'
 import { scheduleMonthlyCredits } from './services/credits/grant-monthly-credits.ts';
 import { seedDemoHostPairs } from './services/podcasts/podcast-hosts.ts';
 import { seedAvatarLibrary } from './services/avatars/seed-avatar-library.ts';
+import { seedCloudVoices } from './services/voices/seed-cloud-voices.ts';
 import { seedVoiceLibrary } from './services/voices/seed-voice-library.ts';
 
 export const defaultWebDistDir = path.resolve(fileURLToPath(import.meta.url), '../../../web/dist');
@@ -54,7 +55,13 @@ export async function startProduct(config: Config, options: StartOptions): Promi
   // The Free plan's (and every plan's) month of credits, granted by whichever processes run jobs.
   const monthlyCredits = runsWorker ? scheduleMonthlyCredits(runtime.database.db, logger) : undefined;
   const voiceCatalogue = options.role === 'server' ? loadVoiceCatalogue() : undefined;
-  if (voiceCatalogue) await seedVoiceLibrary(runtime.database.db, voiceCatalogue);
+  if (voiceCatalogue) {
+    await seedVoiceLibrary(runtime.database.db, voiceCatalogue);
+    const cloudVoices = await listCloudVoices(speech.engines, (engine, error) =>
+      logger.warn({ err: error, engine }, 'could not list the voices of a speech service'),
+    );
+    await seedCloudVoices(runtime.database.db, cloudVoices, voiceCatalogue.voices.length);
+  }
   if (options.role === 'server') {
     await seedAvatarLibrary(runtime.database.db);
     await seedDemoHostPairs(runtime.database.db);

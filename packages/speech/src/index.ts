@@ -32,6 +32,7 @@ export {
   type VoiceEngineSettings,
 } from './catalogue/voice-schema.ts';
 export { getPublicVoice, loadVoiceCatalogue, type VoiceCatalogue } from './catalogue/load-voice-catalogue.ts';
+export { listCloudVoices, type CloudLibraryVoice } from './catalogue/list-cloud-voices.ts';
 
 export { matchVoice, voiceDistance, type VoiceMatch } from './voice-match/match-voice.ts';
 export { measureVoice, type VoiceMeasurements } from './voice-match/measure-voice.ts';
