@@ -8,7 +8,7 @@ export { ElevenLabsVoices, type SharedVoice, type SharedVoiceSearch, type VoiceS
 export { AzureSpeechEngine, type AzureSpeechOptions } from './engines/azure-speech.ts';
 export type { SpeechPostProcessor } from './engines/speech-post-processor.ts';
 
-export { createSpeechEngines, type SpeechConfig, type SpeechEngineSet, type SpeechResources } from './speak/create-speech-engines.ts';
+export { createSpeechEngines, type SpeechConfig, type SpeechEngineSet, type SpeechResources } from './create-speech-engines.ts';
 export {
   createSynthesisRequest,
   synthesizeWithSettings,
