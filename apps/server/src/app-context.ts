@@ -1,5 +1,6 @@
 import type { Runtime } from '@talkreel/platform';
 import type { SpeechEngineSet, VoiceCatalogue } from '@talkreel/speech';
+import type { ScriptWriterSet } from '@talkreel/writer';
 import type { VerifiedIdentity } from './services/auth/verify-google-id-token.ts';
 import type { Mailer } from './services/mail/mailer.ts';
 
@@ -7,8 +8,10 @@ import type { Mailer } from './services/mail/mailer.ts';
 export interface AppContext {
   runtime: Runtime;
   mailer: Mailer;
-  /** The same engines the jobs use (`createSpeechEngines`, wired once per process). */
+  /** The same engines the jobs use (`createEngines`, wired once per role). */
   speech: SpeechEngineSet;
+  /** The script writers the jobs write with (`createEngines`): which one writes, and which topic languages they cover. */
+  writers: ScriptWriterSet;
   /** The public voice library as content/voices defines it (seeded into the voices table on start). */
   voiceCatalogue: VoiceCatalogue;
   /** Set when GOOGLE_CLIENT_ID is configured. */

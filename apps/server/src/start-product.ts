@@ -3,16 +3,16 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { createLogger, createRuntime, type Config, type JobRunner, type Runtime, type RuntimeOptions } from '@talkreel/platform';
 import { allJobDefinitions } from '@talkreel/jobs';
-import { createLipSyncEngines } from '@talkreel/face';
-import { createSpeechEngines, loadVoiceCatalogue, type SpeechEngineSet } from '@talkreel/speech';
+import { listCloudVoices, loadVoiceCatalogue, type SpeechEngineSet } from '@talkreel/speech';
 // The one place that composes roles: routes and services enqueue by definition (@talkreel/jobs) and never import the worker.
-import { startWorker } from '@talkreel/worker';
+import { createEngines, startWorker } from '@talkreel/worker';
 import { buildApp } from './build-app.ts';
 import { createGoogleIdTokenVerifier } from './services/auth/verify-google-id-token.ts';
 import { createOutboxMailer, createSmtpMailer } from './services/mail/mailer.ts';
 import { scheduleMonthlyCredits } from './services/credits/grant-monthly-credits.ts';
 import { seedDemoHostPairs } from './services/podcasts/podcast-hosts.ts';
 import { seedAvatarLibrary } from './services/avatars/seed-avatar-library.ts';
+import { seedCloudVoices } from './services/voices/seed-cloud-voices.ts';
 import { seedVoiceLibrary } from './services/voices/seed-voice-library.ts';
 
 export const defaultWebDistDir = path.resolve(fileURLToPath(import.meta.url), '../../../web/dist');
@@ -46,15 +46,22 @@ export async function startProduct(config: Config, options: StartOptions): Promi
   const runtime = await createRuntime(config, logger, options);
   // One wiring for both roles: a job speaks with the same engines as an HTTP request, each on its own CPU pool
   // (a preview answers a person and must never wait behind a render or a voice match).
-  const speech = createSpeechEngines(config, { cpuPool: runtime.interactivePool, ffmpegPath: runtime.ffmpegPath });
+  const engines = createEngines(config, { cpuPool: runtime.interactivePool, ffmpegPath: runtime.ffmpegPath });
+  const { speech } = engines;
   await runtime.queue.register(allJobDefinitions);
   const runsWorker = options.role === 'worker' || config.RUN_WORKER;
-  const jobSpeech = runsWorker ? createSpeechEngines(config, { cpuPool: runtime.batchPool, ffmpegPath: runtime.ffmpegPath }) : undefined;
-  const runner = jobSpeech ? await startWorker(runtime, { speech: jobSpeech, lipSync: createLipSyncEngines(config) }) : undefined;
+  const jobEngines = runsWorker ? createEngines(config, { cpuPool: runtime.batchPool, ffmpegPath: runtime.ffmpegPath }) : undefined;
+  const runner = jobEngines ? await startWorker(runtime, jobEngines) : undefined;
   // The Free plan's (and every plan's) month of credits, granted by whichever processes run jobs.
   const monthlyCredits = runsWorker ? scheduleMonthlyCredits(runtime.database.db, logger) : undefined;
   const voiceCatalogue = options.role === 'server' ? loadVoiceCatalogue() : undefined;
-  if (voiceCatalogue) await seedVoiceLibrary(runtime.repositories.voices, voiceCatalogue);
+  if (voiceCatalogue) {
+    await seedVoiceLibrary(runtime.repositories.voices, voiceCatalogue);
+    const cloudVoices = await listCloudVoices(speech.engines, (engine, error) =>
+      logger.warn({ err: error, engine }, 'could not list the voices of a speech service'),
+    );
+    await seedCloudVoices(runtime.repositories.voices, cloudVoices, voiceCatalogue.voices.length);
+  }
   if (options.role === 'server') {
     await seedAvatarLibrary(runtime.repositories.avatars);
     await seedDemoHostPairs(runtime.database.db);
@@ -64,6 +71,7 @@ export async function startProduct(config: Config, options: StartOptions): Promi
       ? await buildApp({
           runtime,
           speech,
+          writers: engines.writers,
           voiceCatalogue,
           mailer: config.SMTP_URL ? createSmtpMailer(config.SMTP_URL, config.MAIL_FROM) : createOutboxMailer(runtime.repositories.outboxMail, logger),
           verifyGoogleIdToken: config.GOOGLE_CLIENT_ID
@@ -85,7 +93,7 @@ export async function startProduct(config: Config, options: StartOptions): Promi
       await monthlyCredits?.stop();
       await runner?.stop(graceMs);
       await speech.close();
-      await jobSpeech?.close();
+      await jobEngines?.speech.close();
       await runtime.close();
     },
   };

@@ -1,8 +1,9 @@
 import { JobRunner, type Runtime } from '@talkreel/platform';
-import { createJobHandlers, type JobEngines } from './create-job-handlers.ts';
+import { createJobHandlers } from './create-job-handlers.ts';
+import type { Engines } from './engines.ts';
 
 /** The worker role: registers every queue and starts running jobs in this process. */
-export async function startWorker(runtime: Runtime, engines: JobEngines): Promise<JobRunner> {
+export async function startWorker(runtime: Runtime, engines: Engines): Promise<JobRunner> {
   const jobs = createJobHandlers(runtime, engines);
   await runtime.queue.register(jobs);
   const runner = new JobRunner(runtime.queue, jobs, {

@@ -1,4 +1,4 @@
-import { createSpeechEngines } from '../src/speak/create-speech-engines.ts';
+import { createSpeechEngines } from '../src/create-speech-engines.ts';
 import { synthesizeWithVoice } from '../src/speak/synthesize-with-voice.ts';
 import { getPublicVoice, loadVoiceCatalogue } from '../src/catalogue/load-voice-catalogue.ts';
 

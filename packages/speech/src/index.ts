@@ -8,7 +8,7 @@ export { ElevenLabsVoices, type SharedVoice, type SharedVoiceSearch, type VoiceS
 export { AzureSpeechEngine, type AzureSpeechOptions } from './engines/azure-speech.ts';
 export type { SpeechPostProcessor } from './engines/speech-post-processor.ts';
 
-export { createSpeechEngines, type SpeechConfig, type SpeechEngineSet, type SpeechResources } from './speak/create-speech-engines.ts';
+export { createSpeechEngines, type SpeechConfig, type SpeechEngineSet, type SpeechResources } from './create-speech-engines.ts';
 export {
   createSynthesisRequest,
   synthesizeWithSettings,
@@ -32,6 +32,7 @@ export {
   type VoiceEngineSettings,
 } from './catalogue/voice-schema.ts';
 export { getPublicVoice, loadVoiceCatalogue, type VoiceCatalogue } from './catalogue/load-voice-catalogue.ts';
+export { listCloudVoices, type CloudLibraryVoice } from './catalogue/list-cloud-voices.ts';
 
 export { matchVoice, voiceDistance, type VoiceMatch } from './voice-match/match-voice.ts';
 export { measureVoice, type VoiceMeasurements } from './voice-match/measure-voice.ts';

@@ -19,6 +19,7 @@ export {
   type ScriptWriterConfig,
   type ScriptWriterSet,
 } from './create-script-writers.ts';
+export { runWriterWithFallback, type WriterChoice, type WriterOutcome } from './run-writer-with-fallback.ts';
 
 export { embeddedScriptWriter } from './embedded/embedded-script-writer.ts';
 export { createLlmScriptWriter, type LlmWriterConfig } from './llm/llm-script-writer.ts';

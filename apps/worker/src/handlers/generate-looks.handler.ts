@@ -1,5 +1,5 @@
 import { generateLooksJob, type GenerateLooksJobResult } from '@talkreel/jobs';
-import { createImageEngines, lookThreadModule, type ImageEngine, type LookImage, type LookRequest } from '@talkreel/looks';
+import { lookThreadModule, runImagesWithFallback, type ImageEngine, type ImageEngineSet, type LookImage, type LookRequest } from '@talkreel/looks';
 import { implementJob, readStoredBytes, type Runtime } from '@talkreel/platform';
 
 /** Drawing the four pictures is most of the work; saving them the rest. */
@@ -14,9 +14,9 @@ const drawnPercent = 80;
  * keys (a re-run after a crash overwrites them) and recorded as `looks`
  * (with their designs when drawn), with the done state.
  */
-export function createGenerateLooksHandler(runtime: Runtime) {
+export function createGenerateLooksHandler(runtime: Runtime, images: ImageEngineSet) {
   const { avatars } = runtime.repositories;
-  const { preferred } = createImageEngines(runtime.config);
+  const { preferred } = images;
   return implementJob(generateLooksJob, async (payload, context): Promise<GenerateLooksJobResult> => {
     const request: Omit<LookRequest, 'signal'> = {
       style: payload.style,
@@ -30,24 +30,22 @@ export function createGenerateLooksHandler(runtime: Runtime) {
       seed: payload.seed,
       ...(payload.reference ? { reference: { bytes: new Uint8Array(), contentType: 'image/png', traits: payload.reference } } : {}),
     };
-    let images: LookImage[] | null = null;
-    let note: string | undefined;
-    if (preferred.kind === 'photo') {
-      try {
-        images = await generateWithService(preferred, request, payload.referencePhotoKey, context);
-      } catch (error) {
-        if (context.signal.aborted) throw error;
-        note = `${preferred.name} could not make the looks (${error instanceof Error ? error.message : String(error)}); they were drawn by the built-in illustrator instead`;
-        runtime.logger.warn({ err: error, taskId: context.taskId, engine: preferred.name }, 'image service failed; drawing the looks instead');
-      }
-    }
-    if (!images) {
-      await context.reportProgress(5, 'drawing');
-      images = await runtime.interactivePool.run<Omit<LookRequest, 'signal'>, LookImage[]>(lookThreadModule, 'generateLooksInThread', request, {
-        signal: context.signal,
-      });
-    }
-    const engine = images[0]?.engine ?? 'embedded';
+    const {
+      result: images,
+      engine,
+      note,
+    } = await runImagesWithFallback(preferred, {
+      withService: (service) => generateWithService(service, request, payload.referencePhotoKey, context),
+      withIllustrator: async () => {
+        await context.reportProgress(5, 'drawing');
+        return runtime.interactivePool.run<Omit<LookRequest, 'signal'>, LookImage[]>(lookThreadModule, 'generateLooksInThread', request, {
+          signal: context.signal,
+        });
+      },
+      signal: context.signal,
+      onServiceFailed: (error) =>
+        runtime.logger.warn({ err: error, taskId: context.taskId, engine: preferred.name }, 'image service failed; drawing the looks instead'),
+    });
     await context.reportProgress(drawnPercent, 'saving');
     const prefix = `looks/${payload.ownerId}/${context.taskId}`;
     const stored: { key: string; sizeBytes: number; image: LookImage }[] = [];

@@ -6,7 +6,7 @@ import { renderWorkspaceJob, type RenderWorkspaceJobResult } from '@talkreel/job
 import { implementJob, PermanentJobError, type Runtime } from '@talkreel/platform';
 import type { RenderResult } from '@talkreel/render';
 import { parseWorkspace } from '@talkreel/timeline';
-import type { JobEngines } from '../create-job-handlers.ts';
+import type { Engines } from '../engines.ts';
 import { collectMediaPaths } from '../render/collect-media-paths.ts';
 import { downloadOwnedMedia } from '../render/download-owned-media.ts';
 import type { RenderChannelMessage, RenderInThreadInput } from '../render/render-in-thread.ts';
@@ -38,7 +38,7 @@ const outputFiles = (result: RenderResult) => [
  * outputs under the task's own keys and commits their file rows with the
  * done state (`saving`).
  */
-export function createRenderWorkspaceHandler(runtime: Runtime, engines: JobEngines) {
+export function createRenderWorkspaceHandler(runtime: Runtime, engines: Engines) {
   return implementJob(renderWorkspaceJob, async (payload, context): Promise<RenderWorkspaceJobResult> => {
     const workDir = await mkdtemp(path.join(runtime.tempDir, 'render-'));
     const channel = new BroadcastChannel(`talkreel-render-${context.taskId}-${context.attempt}`);

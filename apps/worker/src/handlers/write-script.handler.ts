@@ -16,7 +16,7 @@ import {
   splitTextTitle,
   type UrlFetcher,
 } from '@talkreel/sources';
-import { WriterError, createScriptWriters, getScriptLanguage, pickScriptWriter, scriptWriterConfigFrom, type ScriptWriter } from '@talkreel/writer';
+import { WriterError, getScriptLanguage, runWriterWithFallback, type ScriptWriter, type ScriptWriterSet } from '@talkreel/writer';
 import { parseUploadedScript } from '../scripts/parse-uploaded-script.ts';
 import { splitPodcastRecording } from '../scripts/split-podcast-recording.ts';
 
@@ -61,11 +61,8 @@ const maxSourceCharacters = 60_000;
  * A failure a user can act on (a private address, no captions, a locked PDF)
  * fails at once with its message.
  */
-export function createWriteScriptHandler(runtime: Runtime) {
+export function createWriteScriptHandler(runtime: Runtime, writerSet: ScriptWriterSet) {
   const { files, projectScripts } = runtime.repositories;
-  const writerSet = createScriptWriters(scriptWriterConfigFrom(runtime.config));
-  const { writers } = writerSet;
-  const embedded = writers.find((writer) => writer.id === 'embedded') ?? writerSet.preferred;
   const allowHosts = runtime.config.FETCH_ALLOW_HOSTS?.split(',');
   const fetcher = createSafeFetcher({ userAgent: 'Mozilla/5.0 (compatible; TalkreelBot/1.0; +podcast script)', ...(allowHosts ? { allowHosts } : {}) });
   const youTubeBase = runtime.config.YOUTUBE_BASE_URL ? { baseUrl: runtime.config.YOUTUBE_BASE_URL } : {};
@@ -120,18 +117,10 @@ export function createWriteScriptHandler(runtime: Runtime) {
       ...(options.host_names ? { hostNames: options.host_names } : {}),
       signal: context.signal,
     };
-    let note: string | undefined;
-    let writer: ScriptWriter = pickScriptWriter(writerSet, options.language, 'podcast');
-    let turns: PodcastTurn[];
-    try {
-      turns = await writer.writePodcast(request);
-    } catch (error) {
-      if (context.signal.aborted || writer === embedded || !(error instanceof WriterError) || error.reason !== 'service_failed') throw error;
-      note = `${writer.label} could not write the script (${error.message}); the built-in writer wrote it instead`;
-      writer = embedded;
-      turns = await writer.writePodcast(request);
-    }
-    return savePodcast(payload.projectId, read.title, turns, writer.id, note, context);
+    const written = await runWriterWithFallback(writerSet, { language: options.language, script: 'podcast', signal: context.signal }, (writer) =>
+      writer.writePodcast(request),
+    );
+    return savePodcast(payload.projectId, read.title, written.result, written.engine, written.note, context);
   }
 
   async function savePodcast(
@@ -214,10 +203,8 @@ export function createWriteScriptHandler(runtime: Runtime) {
       expectedDuration: options.expected_duration,
       signal: context.signal,
     };
-    let writer: ScriptWriter = pickScriptWriter(writerSet, options.language, 'topic');
-    let note: string | undefined;
     const scenes: string[] = [];
-    const run = async () => {
+    const run = async (writer: ScriptWriter) => {
       for await (const scene of writer.writeTopicScript(request)) {
         scenes.push(scene);
         // Scenes so far, for the page that polls; a stop (status set to done) ends the writing.
@@ -226,22 +213,19 @@ export function createWriteScriptHandler(runtime: Runtime) {
       }
       return true;
     };
-    let finished: boolean;
-    try {
-      finished = await run();
-    } catch (error) {
-      const canFallBack = scenes.length === 0 && writer !== embedded && error instanceof WriterError && error.reason === 'service_failed';
-      if (context.signal.aborted || !canFallBack || !embedded.supportsLanguage(options.language)) throw error;
-      note = `${writer.label} could not write the script (${error.message}); the built-in writer wrote it instead`;
-      writer = embedded;
-      finished = await run();
-    }
+    // A service that stored scenes before failing is not started over by the built-in writer.
+    const written = await runWriterWithFallback(
+      writerSet,
+      { language: options.language, script: 'topic', signal: context.signal, canHandOver: () => scenes.length === 0 },
+      run,
+    );
+    const { result: finished, engine: writerId, note } = written;
     return context.completeInTransaction(async (trx) => {
       // Stopped: the scenes written so far stay as they are (the stop route set status 4).
       if (finished) {
-        await runtime.repositories.boundTo(trx).projectScripts.saveWrittenTopic(projectId, { scenes, writer: writer.id, note: note ?? null });
+        await runtime.repositories.boundTo(trx).projectScripts.saveWrittenTopic(projectId, { scenes, writer: writerId, note: note ?? null });
       }
-      return { parts: scenes.length, writer: writer.id, ...(note ? { note } : {}) };
+      return { parts: scenes.length, writer: writerId, ...(note ? { note } : {}) };
     });
   }
 }

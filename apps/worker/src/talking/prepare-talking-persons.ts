@@ -1,6 +1,6 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { analyzeStoredPhoto, silentMouthTrack, type LipSyncEngine, type MouthTrack, type TalkingPhotoInput } from '@talkreel/face';
+import { analyzeStoredPhoto, runLipSyncWithFallback, silentMouthTrack, type LipSyncEngine, type MouthTrack, type TalkingPhotoInput } from '@talkreel/face';
 import { parseLookDesign, type TalkingLookInput } from '@talkreel/looks';
 import { PermanentJobError, readStoredBytes, type Runtime } from '@talkreel/platform';
 import { encodeWav, type SpeechEngineSet } from '@talkreel/speech';
@@ -283,9 +283,8 @@ async function animatePerson(
     return { elementId, engine: 'embedded-look' };
   }
   const { file, analysis } = await analyzePersonPhoto(deps, job, element);
-  const notes: string[] = [];
-  for (const engine of deps.lipSync) {
-    try {
+  const outcome = await runLipSyncWithFallback(deps.lipSync, {
+    withService: async (engine) => {
       const result = await engine.animate({
         photo: { bytes: await readStoredBytes(deps.runtime.storage, file.storage_key), contentType: file.content_type },
         audio: { bytes: encodeWav(speech.pcm), contentType: 'audio/wav' },
@@ -298,22 +297,21 @@ async function animatePerson(
       // The service's video is drawn like any person video; its own sound track is muted (the voice element plays).
       element.path = videoPath;
       element.volume = 0;
-      return { elementId, engine: engine.name, ...(notes.length > 0 ? { note: notes.join(' ') } : {}) };
-    } catch (error) {
-      if (job.signal.aborted) throw error;
-      notes.push(`${engine.name} failed (${(error as Error).message}).`);
-    }
-  }
-  const photoPath = job.mediaFiles[element.path];
-  if (!photoPath) throw new Error(`No local copy of the photo ${element.path}`);
-  prepared.talkingPhotos[elementId] = {
-    photoPath,
-    mesh: analysis.face.mesh,
-    imageWidthPx: analysis.imageWidthPx,
-    imageHeightPx: analysis.imageHeightPx,
-    track: speech.track,
-    seed: element.prop.speech.seed,
-    headMotion: element.prop.speech.head_motion,
-  };
-  return { elementId, engine: 'embedded', ...(notes.length > 0 ? { note: `${notes.join(' ')} The embedded animator made this video.` } : {}) };
+    },
+    withEmbedded: () => {
+      const photoPath = job.mediaFiles[element.path];
+      if (!photoPath) throw new Error(`No local copy of the photo ${element.path}`);
+      prepared.talkingPhotos[elementId] = {
+        photoPath,
+        mesh: analysis.face.mesh,
+        imageWidthPx: analysis.imageWidthPx,
+        imageHeightPx: analysis.imageHeightPx,
+        track: speech.track,
+        seed: element.prop.speech.seed,
+        headMotion: element.prop.speech.head_motion,
+      };
+    },
+    signal: job.signal,
+  });
+  return { elementId, engine: outcome.engine, ...(outcome.note ? { note: outcome.note } : {}) };
 }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CogLipSyncEngine } from './cog-lip-sync.ts';
 import { startFakeCogServer, type FakePredictionPlan } from './fake-cog-server.ts';
 import { createLipSyncTestMedia, type LipSyncTestMedia } from './lip-sync-media.fixture.ts';
-import { LipSyncEngineError } from './lip-sync-engine.ts';
+import { LipSyncEngineError } from '../lip-sync-engine.ts';
 import { toDataUri } from './video-output.ts';
 
 const token = 'r8_test_token';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { fetchLipSyncService, readServiceJson } from './fetch-lip-sync-service.ts';
-import { LipSyncEngineError, type LipSyncEngine, type LipSyncMedia, type LipSyncRequest, type LipSyncResult } from './lip-sync-engine.ts';
+import { LipSyncEngineError, type LipSyncEngine, type LipSyncMedia, type LipSyncRequest, type LipSyncResult } from '../lip-sync-engine.ts';
 import { pollUntilDone, runServiceJob, type PollTiming, type ServiceJob } from './service-job.ts';
 import { downloadVideo, toDataUri } from './video-output.ts';
 

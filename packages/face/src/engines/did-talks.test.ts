@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DidTalksEngine } from './did-talks.ts';
 import { startFakeDidServer, type FakeTalkPlan } from './fake-did-server.ts';
 import { createLipSyncTestMedia, type LipSyncTestMedia } from './lip-sync-media.fixture.ts';
-import { LipSyncEngineError } from './lip-sync-engine.ts';
+import { LipSyncEngineError } from '../lip-sync-engine.ts';
 
 // D-ID Studio shows keys as `<base64 email>:<secret>`; they go after `Basic` unchanged.
 const apiKey = 'dXNlckBleGFtcGxlLmNvbQ:s3cr3t';

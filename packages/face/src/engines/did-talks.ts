@@ -1,5 +1,5 @@
 import { fetchLipSyncService, readServiceJson } from './fetch-lip-sync-service.ts';
-import { LipSyncEngineError, type LipSyncEngine, type LipSyncMedia, type LipSyncRequest, type LipSyncResult } from './lip-sync-engine.ts';
+import { LipSyncEngineError, type LipSyncEngine, type LipSyncMedia, type LipSyncRequest, type LipSyncResult } from '../lip-sync-engine.ts';
 import { pollUntilDone, runServiceJob, type PollTiming } from './service-job.ts';
 import { downloadVideo } from './video-output.ts';
 

@@ -1,5 +1,5 @@
 import type { ServerResponse } from 'node:http';
-import { sendJson, sendVideo, startFakeServiceServer, type FakeServiceServer } from './fake-service-server.ts';
+import { sendBytes, sendJson, startFakeServiceServer, type FakeServiceServer } from '@talkreel/platform/testing';
 
 /** How the fake runs the next prediction. */
 export interface FakePredictionPlan {
@@ -69,7 +69,7 @@ export async function startFakeCogServer(options: { token?: string; video: Uint8
   // Output files live on another host (replicate.delivery), which must not be sent the API token.
   const delivery = await startFakeServiceServer((request, response) => {
     const file = /^\/files\/([^/]+)\/output\.mp4$/u.exec(request.path);
-    if (request.method === 'GET' && file && predictions.has(file[1] ?? '')) return sendVideo(response, options.video);
+    if (request.method === 'GET' && file && predictions.has(file[1] ?? '')) return sendBytes(response, 'video/mp4', options.video);
     sendJson(response, 404, { detail: 'Not found' });
   });
   const server = await startFakeServiceServer(async (request, response) => {

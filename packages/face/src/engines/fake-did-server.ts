@@ -1,4 +1,4 @@
-import { sendJson, sendVideo, startFakeServiceServer, type FakeServiceServer } from './fake-service-server.ts';
+import { sendBytes, sendJson, startFakeServiceServer, type FakeServiceServer } from '@talkreel/platform/testing';
 
 /** How the fake runs the next talk. */
 export interface FakeTalkPlan {
@@ -34,7 +34,7 @@ export async function startFakeDidServer(options: {
   // The results bucket: a presigned URL on another host, which refuses a second credential as S3 does.
   const bucket = await startFakeServiceServer((request, response) => {
     if (request.headers.authorization) return sendJson(response, 400, { message: 'Only one auth mechanism allowed' });
-    if (request.method === 'GET' && request.path.startsWith('/results/')) return sendVideo(response, options.video);
+    if (request.method === 'GET' && request.path.startsWith('/results/')) return sendBytes(response, 'video/mp4', options.video);
     sendJson(response, 404, { message: 'NoSuchKey' });
   });
   const server = await startFakeServiceServer(async (request, response) => {

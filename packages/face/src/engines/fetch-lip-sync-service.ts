@@ -1,4 +1,4 @@
-import { LipSyncEngineError } from './lip-sync-engine.ts';
+import { LipSyncEngineError } from '../lip-sync-engine.ts';
 
 /** Per-request limit for one HTTP exchange with a service (uploads, polls, downloads), apart from the job's total limit. */
 const requestTimeoutMs = 120_000;

@@ -2,7 +2,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { resolveFfmpegPath, runFfmpeg } from '@talkreel/platform/media';
-import type { LipSyncMedia } from './lip-sync-engine.ts';
+import type { LipSyncMedia } from '../lip-sync-engine.ts';
 
 /** Real files for the lip-sync adapter tests, made by ffmpeg: a PNG photo, two WAVs of tone (short, and over 1 MB), and a short H.264 MP4 as the services' answer. */
 export interface LipSyncTestMedia {

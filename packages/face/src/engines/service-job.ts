@@ -1,5 +1,5 @@
 import { delay } from './fetch-lip-sync-service.ts';
-import { LipSyncEngineError } from './lip-sync-engine.ts';
+import { LipSyncEngineError } from '../lip-sync-engine.ts';
 
 /** What a service job's steps run under: one signal for the caller's abort and the total deadline together. */
 export interface ServiceJob {

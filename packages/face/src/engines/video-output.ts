@@ -1,5 +1,5 @@
 import { fetchLipSyncService } from './fetch-lip-sync-service.ts';
-import { LipSyncEngineError, type LipSyncMedia, type LipSyncResult } from './lip-sync-engine.ts';
+import { LipSyncEngineError, type LipSyncMedia, type LipSyncResult } from '../lip-sync-engine.ts';
 
 /** A file as a `data:` URI, the inline form Replicate, Cog and most model servers accept for file inputs. */
 export function toDataUri(media: LipSyncMedia): string {

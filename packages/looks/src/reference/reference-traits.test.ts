@@ -6,7 +6,7 @@ import { designLooks, type EmbeddedDesign } from '../embedded/look-design.ts';
 import { lookFaceGeometry } from '../embedded/look-layout.ts';
 import { hairColourWords, parseHex } from '../embedded/palette.ts';
 import type { LookRequest, ReferenceTraits } from '../look-types.ts';
-import { composeLookPrompt } from '../services/compose-look-prompt.ts';
+import { composeLookPrompt } from '../engines/compose-look-prompt.ts';
 import { deltaE, toLab } from './colour-lab.ts';
 import { readFacePortrait } from './face-corpus.fixture.ts';
 import { nameHairColour } from './name-hair-colour.ts';

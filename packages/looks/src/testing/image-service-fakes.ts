@@ -2,5 +2,5 @@
  * Local fakes of the image services, for tests of other packages and apps
  * (`@talkreel/looks/testing`); they speak each service's protocol.
  */
-export { startFakeOpenAiImagesServer, type FakeOpenAiImagesOptions } from '../services/fake-openai-images-server.ts';
-export type { FakeImageServiceServer } from '../services/fake-image-service-server.ts';
+export { startFakeOpenAiImagesServer, type FakeOpenAiImagesOptions } from '../engines/fake-openai-images-server.ts';
+export type { FakeServiceServer as FakeImageServiceServer } from '@talkreel/platform/testing';

@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { estimatePitch } from '../audio/pitch.ts';
 import { semitonesBetween, summarizePitch } from '../audio/pitch-summary.ts';
 import { decodeWav } from '../audio/wav.ts';
-import { createSpeechEngines } from '../speak/create-speech-engines.ts';
+import { createSpeechEngines } from '../create-speech-engines.ts';
 import { synthesizeWithVoice } from '../speak/synthesize-with-voice.ts';
 import { getLanguage } from './languages.ts';
 import { loadVoiceCatalogue } from './load-voice-catalogue.ts';

@@ -5,7 +5,7 @@ import { encodeAudio } from '../audio/encode-audio.ts';
 import { concatPcm, createSilence, getPcmDurationMs, type PcmAudio } from '../audio/pcm-audio.ts';
 import { trimSilence } from '../audio/trim-silence.ts';
 import { decodeWav } from '../audio/wav.ts';
-import { createSpeechEngines } from '../speak/create-speech-engines.ts';
+import { createSpeechEngines } from '../create-speech-engines.ts';
 import { splitSpeakers } from './split-speakers.ts';
 
 const cpuPool = new CpuPool({ maxThreads: 1 });

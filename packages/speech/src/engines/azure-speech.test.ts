@@ -3,7 +3,7 @@ import { decodeWav } from '../audio/wav.ts';
 import { AzureSpeechEngine, buildSsml } from './azure-speech.ts';
 import { EspeakNgEngine } from './espeak-ng.ts';
 import { startFakeAzureSpeechServer } from './fake-azure-speech-server.ts';
-import type { FakeServiceServer } from './fake-service-server.ts';
+import type { FakeServiceServer } from '@talkreel/platform/testing';
 import { createGroundTruthSpeech, meanStartErrorMs } from './ground-truth-speech.fixture.ts';
 
 const text = 'Thank you for calling. Your order has shipped & will arrive on Monday.';

@@ -6,7 +6,7 @@ import { measureRmsDb, slicePcm } from '../audio/pcm-audio.ts';
 import { decodeWav } from '../audio/wav.ts';
 import { getLanguage } from '../catalogue/languages.ts';
 import { loadVoiceCatalogue } from '../catalogue/load-voice-catalogue.ts';
-import { createSpeechEngines } from '../speak/create-speech-engines.ts';
+import { createSpeechEngines } from '../create-speech-engines.ts';
 import { synthesizeWithVoice } from '../speak/synthesize-with-voice.ts';
 import { countWords } from '../text/segment-words.ts';
 

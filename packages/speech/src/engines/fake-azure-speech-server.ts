@@ -1,4 +1,4 @@
-import { sendAudio, sendJson, startFakeServiceServer, type FakeServiceServer } from './fake-service-server.ts';
+import { sendBytes, sendJson, startFakeServiceServer, type FakeServiceServer } from '@talkreel/platform/testing';
 
 /**
  * Azure Speech's REST text to speech on 127.0.0.1; test support only.
@@ -31,7 +31,7 @@ export function startFakeAzureSpeechServer(options: {
     const voiceName = /<voice name="([^"]+)"/u.exec(ssml)?.[1];
     if (!voiceName || !options.voices.some((voice) => voice.ShortName === voiceName)) return sendJson(response, 400, { error: { message: 'Unknown voice' } });
     const text = unescapeXml(ssml.replace(/<[^>]+>/gu, ''));
-    sendAudio(response, 'audio/x-wav', options.audioFor(text));
+    sendBytes(response, 'audio/x-wav', options.audioFor(text));
   });
 }
 

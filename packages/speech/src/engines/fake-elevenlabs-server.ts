@@ -1,4 +1,4 @@
-import { sendJson, startFakeServiceServer, type FakeServiceServer } from './fake-service-server.ts';
+import { sendJson, startFakeServiceServer, type FakeServiceServer } from '@talkreel/platform/testing';
 
 /** What the fake answers for one text: real MP3 bytes and the character times the test derived from known word timings. */
 export interface FakeElevenLabsSpeech {

@@ -1,4 +1,4 @@
-import { sendAudio, sendJson, startFakeServiceServer, type FakeServiceServer } from './fake-service-server.ts';
+import { sendBytes, sendJson, startFakeServiceServer, type FakeServiceServer } from '@talkreel/platform/testing';
 
 /**
  * OpenAI's `POST /v1/audio/speech` as Kokoro-FastAPI and openedai-speech
@@ -25,6 +25,6 @@ export function startFakeOpenAiSpeechServer(options: {
     if (body.speed !== undefined && (body.speed < 0.25 || body.speed > 4))
       return sendJson(response, 400, { error: { message: 'speed must be within 0.25 and 4' } });
     if ((body.response_format ?? 'mp3') !== 'mp3') return sendJson(response, 400, { error: { message: 'this fake serves mp3 only' } });
-    sendAudio(response, 'audio/mpeg', options.audioFor(body.input));
+    sendBytes(response, 'audio/mpeg', options.audioFor(body.input));
   });
 }

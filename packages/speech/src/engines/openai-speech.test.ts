@@ -3,7 +3,7 @@ import { decodeWav } from '../audio/wav.ts';
 import { SpeechEngineError } from '../speech-engine.ts';
 import { countWords } from '../text/segment-words.ts';
 import { EspeakNgEngine } from './espeak-ng.ts';
-import type { FakeServiceServer } from './fake-service-server.ts';
+import type { FakeServiceServer } from '@talkreel/platform/testing';
 import { startFakeOpenAiSpeechServer } from './fake-openai-speech-server.ts';
 import { createGroundTruthSpeech, meanStartErrorMs } from './ground-truth-speech.fixture.ts';
 import { OpenAiSpeechEngine } from './openai-speech.ts';

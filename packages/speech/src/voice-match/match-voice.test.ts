@@ -7,7 +7,7 @@ import { encodeAudio } from '../audio/encode-audio.ts';
 import { semitonesBetween } from '../audio/pitch-summary.ts';
 import { decodeWav } from '../audio/wav.ts';
 import { loadVoiceCatalogue } from '../catalogue/load-voice-catalogue.ts';
-import { createSpeechEngines } from '../speak/create-speech-engines.ts';
+import { createSpeechEngines } from '../create-speech-engines.ts';
 import { synthesizeWithSettings } from '../speak/synthesize-with-voice.ts';
 import { matchVoice } from './match-voice.ts';
 

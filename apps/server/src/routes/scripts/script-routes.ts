@@ -17,7 +17,6 @@ import {
 } from '@talkreel/contract';
 import { loadSampleArticles, readSampleArticleHtml, sampleArticlePathPrefix } from '@talkreel/sources';
 import { getLanguages } from '@talkreel/speech';
-import { createScriptWriters, scriptWriterConfigFrom } from '@talkreel/writer';
 import type { AppContext } from '../../app-context.ts';
 import { requireSessionUser } from '../../plugins/session.ts';
 import { createHostPair, listHostPairs } from '../../services/podcasts/podcast-hosts.ts';
@@ -43,7 +42,7 @@ const sampleYouTubeLinks = ['https://www.youtube.com/watch?v=arj7oStGLkU', 'http
 /** The podcast and topic pages' calls: host pairs, podcasts (script then video), sample links, topic scripts and their videos. */
 export function registerScriptRoutes(api: FastifyInstance, context: AppContext): void {
   const { config } = context.runtime;
-  const writers = createScriptWriters(scriptWriterConfigFrom(config));
+  const { writers } = context;
   const canWriteTopic = (language: string) => writers.writers.some((writer) => writer.supportsLanguage(language));
   const ownOrigin = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
   /** The sample articles Try Sample offers, in one language (all when none is given). */

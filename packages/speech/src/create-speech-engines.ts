@@ -1,11 +1,11 @@
 import type { Config, CpuPool } from '@talkreel/platform';
-import { AzureSpeechEngine } from '../engines/azure-speech.ts';
-import { ElevenLabsEngine, type ElevenLabsOptions } from '../engines/elevenlabs.ts';
-import { ElevenLabsVoices } from '../engines/elevenlabs-voices.ts';
-import { EspeakNgEngine } from '../engines/espeak-ng.ts';
-import { FliteEngine } from '../engines/flite.ts';
-import { OpenAiSpeechEngine } from '../engines/openai-speech.ts';
-import type { SpeechEngine } from '../speech-engine.ts';
+import { AzureSpeechEngine } from './engines/azure-speech.ts';
+import { ElevenLabsEngine, type ElevenLabsOptions } from './engines/elevenlabs.ts';
+import { ElevenLabsVoices } from './engines/elevenlabs-voices.ts';
+import { EspeakNgEngine } from './engines/espeak-ng.ts';
+import { FliteEngine } from './engines/flite.ts';
+import { OpenAiSpeechEngine } from './engines/openai-speech.ts';
+import type { SpeechEngine } from './speech-engine.ts';
 
 /** The product's speech settings, by their environment names (checked once at boot by the platform's config schema). */
 export type SpeechConfig = Partial<

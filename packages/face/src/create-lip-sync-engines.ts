@@ -1,6 +1,6 @@
 import type { Config } from '@talkreel/platform';
-import { CogLipSyncEngine } from './cog-lip-sync.ts';
-import { DidTalksEngine } from './did-talks.ts';
+import { CogLipSyncEngine } from './engines/cog-lip-sync.ts';
+import { DidTalksEngine } from './engines/did-talks.ts';
 import type { LipSyncEngine } from './lip-sync-engine.ts';
 
 /** The product's lip-sync settings, by their environment names (checked once at boot by the platform's config schema). */

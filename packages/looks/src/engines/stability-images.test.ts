@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LookRequest } from '../look-types.ts';
 import { composeLookPrompt } from './compose-look-prompt.ts';
-import { colourOf, paintServiceImage, readMultipartForm, type FakeImageServiceServer, type RecordedRequest } from './fake-image-service-server.ts';
+import { readMultipartForm, type FakeServiceServer, type RecordedRequest } from '@talkreel/platform/testing';
+import { colourOf, paintServiceImage } from './service-image.fixture.ts';
 import { startFakeStabilityServer } from './fake-stability-server.ts';
 import { ImageServiceError } from './image-service-error.ts';
 import { isNearRgb, measureLookImage } from './look-image.fixture.ts';
@@ -19,7 +20,7 @@ const request: LookRequest = {
   seed: 1000,
 };
 
-let stability: FakeImageServiceServer;
+let stability: FakeServiceServer;
 
 beforeAll(async () => {
   stability = await startFakeStabilityServer({ apiKey: 'sk-stability', filterPrompt: (prompt) => prompt.includes('filtered') });

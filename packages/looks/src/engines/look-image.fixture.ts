@@ -1,6 +1,6 @@
 import { createCanvas, loadImage } from '@napi-rs/canvas';
 import type { LookImage } from '../look-types.ts';
-import { edgeBandRgb, type Rgb } from './fake-image-service-server.ts';
+import { edgeBandRgb, type Rgb } from './service-image.fixture.ts';
 
 /** What the adapter tests measure on a look: its decoded size and the colours at its centre and the middle of each edge. */
 export interface LookImageMeasure {

@@ -1,14 +1,7 @@
 import { createCanvas, loadImage } from '@napi-rs/canvas';
 import type { ServerResponse } from 'node:http';
-import {
-  colourOf,
-  paintServiceImage,
-  readMultipartForm,
-  sendImage,
-  sendJson,
-  startFakeImageServiceServer,
-  type FakeImageServiceServer,
-} from './fake-image-service-server.ts';
+import { readMultipartForm, sendBytes, sendJson, startFakeServiceServer, type FakeServiceServer } from '@talkreel/platform/testing';
+import { colourOf, paintServiceImage } from './service-image.fixture.ts';
 
 export interface FakeOpenAiImagesOptions {
   /** When set, requests need `Authorization: Bearer <apiKey>` (OpenAI); unset, none (LocalAI). */
@@ -48,12 +41,12 @@ interface ImageParameters {
  * asked size, painted in a colour taken from the prompt (`colourOf`), as
  * base64 or as URLs served under `/files/`; test support only.
  */
-export function startFakeOpenAiImagesServer(options: FakeOpenAiImagesOptions = {}): Promise<FakeImageServiceServer> {
+export function startFakeOpenAiImagesServer(options: FakeOpenAiImagesOptions = {}): Promise<FakeServiceServer> {
   const files = new Map<string, Uint8Array>();
-  return startFakeImageServiceServer(async (request, response) => {
+  return startFakeServiceServer(async (request, response) => {
     if (request.method === 'GET' && request.path.startsWith('/files/')) {
       const file = files.get(request.path.slice('/files/'.length));
-      return file ? sendImage(response, file) : sendJson(response, 404, { error: { message: 'Not found' } });
+      return file ? sendBytes(response, 'image/png', file) : sendJson(response, 404, { error: { message: 'Not found' } });
     }
     if (options.apiKey !== undefined) {
       const authorization = request.headers.authorization;

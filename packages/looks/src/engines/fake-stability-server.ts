@@ -1,14 +1,7 @@
 import { loadImage } from '@napi-rs/canvas';
 import type { ServerResponse } from 'node:http';
-import {
-  colourOf,
-  paintServiceImage,
-  readMultipartForm,
-  sendImage,
-  sendJson,
-  startFakeImageServiceServer,
-  type FakeImageServiceServer,
-} from './fake-image-service-server.ts';
+import { readMultipartForm, sendBytes, sendJson, startFakeServiceServer, type FakeServiceServer } from '@talkreel/platform/testing';
+import { colourOf, paintServiceImage } from './service-image.fixture.ts';
 
 export interface FakeStabilityOptions {
   apiKey: string;
@@ -40,8 +33,8 @@ function sizeFor(aspectRatio: string): { widthPx: number; heightPx: number } {
  * prompt and seed (`colourOf`), with `finish-reason` and `seed` headers;
  * test support only.
  */
-export function startFakeStabilityServer(options: FakeStabilityOptions): Promise<FakeImageServiceServer> {
-  return startFakeImageServiceServer(async (request, response) => {
+export function startFakeStabilityServer(options: FakeStabilityOptions): Promise<FakeServiceServer> {
+  return startFakeServiceServer(async (request, response) => {
     if (request.headers.authorization !== `Bearer ${options.apiKey}`)
       return sendError(response, 401, 'unauthorized', ['authorization: invalid or missing header value']);
     const endpoint = /^\/v2beta\/stable-image\/generate\/(core|sd3)$/u.exec(request.path)?.[1];
@@ -89,7 +82,7 @@ export function startFakeStabilityServer(options: FakeStabilityOptions): Promise
     const png = await paintServiceImage(size.widthPx, size.heightPx, filtered ? [128, 128, 128] : colourOf(`${prompt}#${seed}`));
     const finishReason = filtered ? 'CONTENT_FILTERED' : 'SUCCESS';
     if (accept === 'application/json') return sendJson(response, 200, { image: Buffer.from(png).toString('base64'), finish_reason: finishReason, seed });
-    sendImage(response, png, { 'finish-reason': finishReason, seed: String(seed) });
+    sendBytes(response, 'image/png', png, { 'finish-reason': finishReason, seed: String(seed) });
   });
 }
 

@@ -6,7 +6,7 @@ import type { LookRequest } from '../look-types.ts';
 import { ComfyUiImageEngine } from './comfyui-images.ts';
 import { readComfyWorkflow, type ComfyWorkflow } from './comfyui-workflow.ts';
 import { composeLookPrompt } from './compose-look-prompt.ts';
-import { colourOf, paintServiceImage } from './fake-image-service-server.ts';
+import { colourOf, paintServiceImage } from './service-image.fixture.ts';
 import { startFakeComfyUiServer, type FakeComfyUiServer } from './fake-comfyui-server.ts';
 import { ImageServiceError } from './image-service-error.ts';
 import { isNearRgb, measureLookImage } from './look-image.fixture.ts';

@@ -1,10 +1,10 @@
 import type { Config } from '@talkreel/platform';
-import { embeddedImageEngine } from '../embedded/embedded-image-engine.ts';
-import type { ImageEngine } from '../look-types.ts';
-import { ComfyUiImageEngine } from './comfyui-images.ts';
-import { readComfyWorkflow } from './comfyui-workflow.ts';
-import { OpenAiImageEngine } from './openai-images.ts';
-import { StabilityImageEngine } from './stability-images.ts';
+import { embeddedImageEngine } from './embedded/embedded-image-engine.ts';
+import type { ImageEngine } from './look-types.ts';
+import { ComfyUiImageEngine } from './engines/comfyui-images.ts';
+import { readComfyWorkflow } from './engines/comfyui-workflow.ts';
+import { OpenAiImageEngine } from './engines/openai-images.ts';
+import { StabilityImageEngine } from './engines/stability-images.ts';
 
 /** The product's image settings, by their environment names (checked once at boot by the platform's config schema). */
 export type ImageConfig = Partial<

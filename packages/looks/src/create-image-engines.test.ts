@@ -3,13 +3,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ConfigError, loadConfig } from '@talkreel/platform';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LookRequest } from '../look-types.ts';
-import { readComfyWorkflow } from './comfyui-workflow.ts';
+import type { LookRequest } from './look-types.ts';
+import { readComfyWorkflow } from './engines/comfyui-workflow.ts';
 import { createImageEngines } from './create-image-engines.ts';
-import { startFakeComfyUiServer, type FakeComfyUiServer } from './fake-comfyui-server.ts';
-import type { FakeImageServiceServer } from './fake-image-service-server.ts';
-import { startFakeOpenAiImagesServer } from './fake-openai-images-server.ts';
-import { startFakeStabilityServer } from './fake-stability-server.ts';
+import { startFakeComfyUiServer, type FakeComfyUiServer } from './engines/fake-comfyui-server.ts';
+import type { FakeServiceServer } from '@talkreel/platform/testing';
+import { startFakeOpenAiImagesServer } from './engines/fake-openai-images-server.ts';
+import { startFakeStabilityServer } from './engines/fake-stability-server.ts';
 
 /** The configuration as the server would read it from these environment values (no .env file). */
 const configFrom = (env: Record<string, string>) => loadConfig(env, '/nonexistent/.env');
@@ -33,8 +33,8 @@ const request: LookRequest = {
   seed: 3,
 };
 
-let openAi: FakeImageServiceServer;
-let stability: FakeImageServiceServer;
+let openAi: FakeServiceServer;
+let stability: FakeServiceServer;
 let comfy: FakeComfyUiServer;
 let folder: string;
 

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LookRequest } from '../look-types.ts';
 import { composeLookPrompt } from './compose-look-prompt.ts';
-import { colourOf, paintServiceImage, readMultipartForm, type FakeImageServiceServer } from './fake-image-service-server.ts';
+import { readMultipartForm, type FakeServiceServer } from '@talkreel/platform/testing';
+import { colourOf, paintServiceImage } from './service-image.fixture.ts';
 import { startFakeOpenAiImagesServer } from './fake-openai-images-server.ts';
 import { ImageServiceError } from './image-service-error.ts';
 import { isEdgeBand, isNearRgb, measureLookImage } from './look-image.fixture.ts';
@@ -22,10 +23,10 @@ const promptSent = (index: number, looks: LookRequest = request) => {
   const { prompt, negativePrompt } = composeLookPrompt(looks, index);
   return `${prompt} Avoid: ${negativePrompt}.`;
 };
-const jsonOf = (server: FakeImageServiceServer, index: number) => JSON.parse(server.requests[index]?.body.toString('utf8') ?? '{}') as Record<string, unknown>;
+const jsonOf = (server: FakeServiceServer, index: number) => JSON.parse(server.requests[index]?.body.toString('utf8') ?? '{}') as Record<string, unknown>;
 
-let openAi: FakeImageServiceServer;
-let localAi: FakeImageServiceServer;
+let openAi: FakeServiceServer;
+let localAi: FakeServiceServer;
 
 beforeAll(async () => {
   openAi = await startFakeOpenAiImagesServer({

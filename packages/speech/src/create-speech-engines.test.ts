@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CpuPool } from '@talkreel/platform';
-import { decodeWav } from '../audio/wav.ts';
-import { EspeakNgEngine } from '../engines/espeak-ng.ts';
-import { startFakeOpenAiSpeechServer } from '../engines/fake-openai-speech-server.ts';
-import type { FakeServiceServer } from '../engines/fake-service-server.ts';
-import { createGroundTruthSpeech } from '../engines/ground-truth-speech.fixture.ts';
-import { SpeechEngineError } from '../speech-engine.ts';
+import { decodeWav } from './audio/wav.ts';
+import { EspeakNgEngine } from './engines/espeak-ng.ts';
+import { startFakeOpenAiSpeechServer } from './engines/fake-openai-speech-server.ts';
+import type { FakeServiceServer } from '@talkreel/platform/testing';
+import { createGroundTruthSpeech } from './engines/ground-truth-speech.fixture.ts';
+import { SpeechEngineError } from './speech-engine.ts';
 import { createSpeechEngines } from './create-speech-engines.ts';
-import { synthesizeWithStoredEngine } from './synthesize-with-stored-engine.ts';
+import { synthesizeWithStoredEngine } from './speak/synthesize-with-stored-engine.ts';
 
 const text = 'Engines are wired in one place.';
 const espeak = new EspeakNgEngine();

@@ -1,15 +1,8 @@
 import { loadImage } from '@napi-rs/canvas';
 import type { ServerResponse } from 'node:http';
 import type { ComfyWorkflow } from './comfyui-workflow.ts';
-import {
-  colourOf,
-  paintServiceImage,
-  readMultipartForm,
-  sendImage,
-  sendJson,
-  startFakeImageServiceServer,
-  type FakeImageServiceServer,
-} from './fake-image-service-server.ts';
+import { readMultipartForm, sendBytes, sendJson, startFakeServiceServer, type FakeServiceServer } from '@talkreel/platform/testing';
+import { colourOf, paintServiceImage } from './service-image.fixture.ts';
 
 export interface FakeComfyUiOptions {
   /** The model files in `models/checkpoints`: CheckpointLoaderSimple accepts only these. */
@@ -21,7 +14,7 @@ export interface FakeComfyUiOptions {
 }
 
 /** A fake ComfyUI's record of what it was asked besides queueing, for tests to assert on. */
-export interface FakeComfyUiServer extends FakeImageServiceServer {
+export interface FakeComfyUiServer extends FakeServiceServer {
   /** Prompts as queued, by prompt id, in queue order. */
   queued: Map<string, ComfyWorkflow>;
   /** Files POSTed to /upload/image, by the name the server gave them. */
@@ -124,7 +117,7 @@ export async function startFakeComfyUiServer(options: FakeComfyUiOptions): Promi
     };
   };
 
-  const server = await startFakeImageServiceServer(async (request, response) => {
+  const server = await startFakeServiceServer(async (request, response) => {
     const route = `${request.method} ${request.path}`;
     if (route === 'POST /prompt') {
       const body = JSON.parse(request.body.toString('utf8')) as { prompt?: unknown; client_id?: unknown };
@@ -161,7 +154,7 @@ export async function startFakeComfyUiServer(options: FakeComfyUiOptions): Promi
     }
     if (route === 'GET /view') {
       const file = request.query.get('type') === 'output' && !request.query.get('subfolder') ? outputs.get(request.query.get('filename') ?? '') : undefined;
-      return file ? sendImage(response, file) : response.writeHead(404).end();
+      return file ? sendBytes(response, 'image/png', file) : response.writeHead(404).end();
     }
     if (route === 'POST /upload/image') {
       const form = await readMultipartForm(request);

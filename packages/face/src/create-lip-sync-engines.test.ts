@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '@talkreel/platform';
 import { createLipSyncEngines } from './create-lip-sync-engines.ts';
-import { startFakeCogServer } from './fake-cog-server.ts';
-import { createLipSyncTestMedia, type LipSyncTestMedia } from './lip-sync-media.fixture.ts';
-import { toDataUri } from './video-output.ts';
+import { startFakeCogServer } from './engines/fake-cog-server.ts';
+import { createLipSyncTestMedia, type LipSyncTestMedia } from './engines/lip-sync-media.fixture.ts';
+import { toDataUri } from './engines/video-output.ts';
 
 let media: LipSyncTestMedia;
 let cog: Awaited<ReturnType<typeof startFakeCogServer>>;

@@ -1,0 +1,20 @@
+import type { LipSyncEngine } from '@talkreel/face';
+import type { ImageEngineSet } from '@talkreel/looks';
+import type { SpeechEngineSet } from '@talkreel/speech';
+import type { ScriptWriterSet } from '@talkreel/writer';
+
+/**
+ * Every engine a role works with, wired once per role by `createEngines`
+ * (the `talkreel` entry builds one set for the HTTP routes and one for the
+ * jobs): routes and handlers receive these and never construct engines.
+ */
+export interface Engines {
+  /** Text to speech (`createSpeechEngines`): embedded voices always, cloud adapters when configured. */
+  speech: SpeechEngineSet;
+  /** Configured lip-sync services (`createLipSyncEngines`), in preference order; empty: the embedded animator only. */
+  lipSync: readonly LipSyncEngine[];
+  /** Look makers (`createImageEngines`): the embedded illustrator always, image services when configured. */
+  images: ImageEngineSet;
+  /** Script writers (`createScriptWriters`): the embedded writer always, a language model when configured. */
+  writers: ScriptWriterSet;
+}
