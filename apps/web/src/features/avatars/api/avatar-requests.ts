@@ -24,7 +24,7 @@ import type { z } from 'zod';
 import { isApiError } from '../../../api/api-error.ts';
 import { publishApiError } from '../../../api/api-error-events.ts';
 import { apiRequest } from '../../../api/api-request.ts';
-import { hasRenderEndedUnpaid } from '../../my-videos/state/render-state.ts';
+import { hasRenderEndedUnpaid } from '../../../ui/render-result/render-state.ts';
 import { ensureSession } from '../../session/api/ensure-session.ts';
 import { userInfoQueryOptions } from '../../session/api/user-info-query-options.ts';
 import { retrySilently } from '../../talking-photo/api/retry-silently.ts';

@@ -3,7 +3,7 @@ import { getRenderStatusRoute, getWorkspaceRoute, listProjectsRoute, type Render
 import { apiRequest } from '../../../api/api-request.ts';
 import { ensureSession } from '../../session/api/ensure-session.ts';
 import { userInfoQueryOptions } from '../../session/api/user-info-query-options.ts';
-import { hasRenderEndedUnpaid, isRenderUnfinished } from '../state/render-state.ts';
+import { hasRenderEndedUnpaid, isRenderUnfinished } from '../../../ui/render-result/render-state.ts';
 
 /** Every query of this feature sits under `['videos']`. */
 export const VIDEO_QUERY_KEYS = {

@@ -4,7 +4,7 @@ import { isApiError } from '../../../api/api-error.ts';
 import { publishApiError } from '../../../api/api-error-events.ts';
 import { apiRequest } from '../../../api/api-request.ts';
 import { fetchRenderStatus } from '../../my-videos/api/video-query-options.ts';
-import { isRenderUnfinished } from '../../my-videos/state/render-state.ts';
+import { isRenderUnfinished } from '../../../ui/render-result/render-state.ts';
 import { ensureSession } from '../../session/api/ensure-session.ts';
 import { fingerprintOf } from '../state/photo-tiles.ts';
 import { retrySilently } from './retry-silently.ts';
