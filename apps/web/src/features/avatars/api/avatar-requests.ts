@@ -25,9 +25,9 @@ import { isApiError } from '../../../api/api-error.ts';
 import { publishApiError } from '../../../api/api-error-events.ts';
 import { apiRequest } from '../../../api/api-request.ts';
 import { hasRenderEndedUnpaid } from '../../../ui/render-result/render-state.ts';
-import { ensureSession } from '../../session/api/ensure-session.ts';
-import { userInfoQueryOptions } from '../../session/api/user-info-query-options.ts';
-import { retrySilently } from '../../talking-photo/api/retry-silently.ts';
+import { ensureSession } from '../../../ui/session/api/ensure-session.ts';
+import { userInfoQueryOptions } from '../../../ui/session/api/user-info-query-options.ts';
+import { retrySilently } from '../../../api/retry-silently.ts';
 
 /** Every query of this feature sits under `['avatars']`. */
 export const AVATAR_QUERY_KEYS = {

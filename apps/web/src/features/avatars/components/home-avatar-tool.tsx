@@ -6,7 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { featuredAvatarIds, homeScriptMaxCharacters, type DigitalPerson } from '@talkreel/contract';
-import { pickSampleScript } from '../../talking-photo/state/sample-script.ts';
+import { pickSampleScript } from '../../../ui/sample-script/sample-script.ts';
 import { AVATAR_QUERY_KEYS, digitalPersonsQueryOptions, queueWelcomeClip } from '../api/avatar-requests.ts';
 import { longVideoLink, TALKING_AVATAR_SCRIPT_KEY } from '../state/long-video-link.ts';
 

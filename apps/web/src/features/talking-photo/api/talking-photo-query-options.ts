@@ -3,11 +3,11 @@ import { BusinessCode, listTalkingPhotoPersonsRoute } from '@talkreel/contract';
 import { isApiError } from '../../../api/api-error.ts';
 import { publishApiError } from '../../../api/api-error-events.ts';
 import { apiRequest } from '../../../api/api-request.ts';
-import { fetchRenderStatus } from '../../my-videos/api/video-query-options.ts';
+import { fetchRenderStatus } from '../../../ui/render-result/fetch-render-status.ts';
 import { isRenderUnfinished } from '../../../ui/render-result/render-state.ts';
-import { ensureSession } from '../../session/api/ensure-session.ts';
+import { ensureSession } from '../../../ui/session/api/ensure-session.ts';
 import { fingerprintOf } from '../state/photo-tiles.ts';
-import { retrySilently } from './retry-silently.ts';
+import { retrySilently } from '../../../api/retry-silently.ts';
 
 /** Every query of this feature sits under `['talking-photo']`. */
 export const TALKING_PHOTO_QUERY_KEYS = {
