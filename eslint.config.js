@@ -24,6 +24,36 @@ const environmentReaders = [
   'examples/**',
 ];
 
+const webImportPatterns = [
+  { group: ['@talkreel/*', '!@talkreel/contract', '!@talkreel/timeline'], message: 'The web app imports only the contract and the timeline.' },
+  { group: ['node:*'], message: 'The web app runs in the browser.' },
+  crossTreeImport,
+];
+
+/**
+ * A feature imports another feature only through apps/web/src/ui/. From a file
+ * `depth` folders below apps/web/src/features/, exactly that many `../` lead
+ * to features/ itself, so whatever name follows is a feature folder.
+ */
+const crossFeatureImportBlocks = [1, 2, 3, 4].map((depth) => ({
+  files: [`apps/web/src/features/*/${'*/'.repeat(depth - 1)}*.{ts,tsx}`],
+  ignores: ['**/*.test.ts'],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          ...webImportPatterns,
+          {
+            regex: `^(\\.\\./){${depth}}([^.]|\\.\\./features/)`,
+            message: 'A feature imports another feature only through apps/web/src/ui/: move what both need there.',
+          },
+        ],
+      },
+    ],
+  },
+}));
+
 /**
  * Trees linted with type information, for the promise rules: a promise nobody
  * awaits or catches loses its error, and one passed where a callback's result is
@@ -105,19 +135,9 @@ export default tseslint.config(
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     ignores: ['**/*.test.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: ['@talkreel/*', '!@talkreel/contract', '!@talkreel/timeline'], message: 'The web app imports only the contract and the timeline.' },
-            { group: ['node:*'], message: 'The web app runs in the browser.' },
-            crossTreeImport,
-          ],
-        },
-      ],
-    },
+    rules: { 'no-restricted-imports': ['error', { patterns: webImportPatterns }] },
   },
+  ...crossFeatureImportBlocks,
   {
     files: ['apps/server/src/**/*.ts'],
     ignores: ['apps/server/src/start-product.ts'],

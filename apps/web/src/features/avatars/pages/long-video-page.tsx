@@ -29,11 +29,12 @@ import { confirmCredits } from '../../../ui/credits-confirm/credits-confirm-stor
 import { VIDEO_QUERY_KEYS } from '../../../ui/videos/video-query-keys.ts';
 import { userInfoQueryOptions } from '../../../ui/session/api/user-info-query-options.ts';
 import { useSession } from '../../../ui/session/hooks/use-session.ts';
-import { TalkingPhotoResultCard } from '../../talking-photo/components/talking-photo-result-card.tsx';
+import { TalkingPhotoResultCard } from '../../../ui/render-result/talking-photo-result-card.tsx';
 import { VoiceSelector } from '../../../ui/voice-selector/voice-selector.tsx';
 import type { ChosenVoice } from '../../../ui/voice-selector/chosen-voice.ts';
 import { watermarkTickOutcome } from '../../../ui/watermark/watermark-choice.ts';
-import { createTalkingAvatarVideo, digitalPersonsQueryOptions } from '../api/avatar-requests.ts';
+import { createTalkingAvatarVideo } from '../api/avatar-requests.ts';
+import { digitalPersonsQueryOptions } from '../../../ui/digital-persons/digital-persons-query-options.ts';
 import { TALKING_AVATAR_SCRIPT_KEY } from '../state/long-video-link.ts';
 
 /** The script box's limit before the plan is known: the Free plan's allowance (the smallest). */

@@ -20,7 +20,7 @@ import { usePhotoFace } from '../hooks/use-photo-face.ts';
 import { useTalkingPhotoForm } from '../hooks/use-talking-photo-form.ts';
 import { openPhotoGuidelines } from '../state/photo-guidelines-store.ts';
 import { findHiddenPhotoKeys, hidePhotos } from '../state/photo-tiles.ts';
-import { readHandedOverPhoto, TALKING_PHOTO_HANDOVER_PARAMS } from '../state/photo-handover.ts';
+import { readHandedOverPhoto, TALKING_PHOTO_HANDOVER_PARAMS } from '../../../ui/handover/photo-handover.ts';
 import type { TalkingPhotoFace, UploadedAudio } from '../state/talking-photo-form.ts';
 import { findRemoveWatermarkChoice, rememberRemoveWatermarkChoice, watermarkTickOutcome } from '../../../ui/watermark/watermark-choice.ts';
 

@@ -2,8 +2,8 @@ import { Button } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { RenderResultCard } from '../../../ui/render-result/render-result-card.tsx';
-import { talkingPhotoRenderStatusQueryOptions } from '../api/talking-photo-query-options.ts';
+import { RenderResultCard } from './render-result-card.tsx';
+import { talkingPhotoRenderStatusQueryOptions } from './talking-photo-render-status-query-options.ts';
 
 export interface TalkingPhotoResultCardProps {
   projectId: string;
