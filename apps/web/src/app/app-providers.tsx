@@ -6,7 +6,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { CaptchaDialog } from '../features/auth/components/captcha-dialog.tsx';
 import { LoginDialog } from '../features/auth/components/login-dialog.tsx';
 import { CreditsConfirmDialog } from '../features/credits/components/credits-confirm-dialog.tsx';
-import { ensureSession } from '../features/session/api/ensure-session.ts';
+import { ensureSession } from '../ui/session/api/ensure-session.ts';
 import { VoiceDialog } from '../features/voices/components/voice-dialog.tsx';
 import { GlobalLoadingOverlay } from '../ui/global-loading-overlay/global-loading-overlay.tsx';
 import { UploadSessionContext, type UploadSession } from '../ui/upload-widget/upload-session-context.ts';

@@ -68,7 +68,9 @@ const plainMarkdown = createMarkdown(new Map());
 /** Every image of a body, in order, as written (for the loader to check and size). */
 export function findMarkdownImages(source: string): MarkdownImage[] {
   const images: MarkdownImage[] = [];
-  plainMarkdown.walkTokens(plainMarkdown.lexer(source), (token) => {
+  // walkTokens returns what each call of the callback returned, so that async extensions can be awaited; this
+  // callback is synchronous and returns nothing, so the list holds no promise to wait for.
+  void plainMarkdown.walkTokens(plainMarkdown.lexer(source), (token) => {
     if (token.type === 'image') images.push({ href: token.href, alt: token.text, ...(token.title ? { title: token.title } : {}) });
   });
   return images;

@@ -1,5 +1,5 @@
 import { FeatureBlockSchema } from '../features/feature-block-schemas.ts';
-import type { FeatureBlockContext } from './render-feature-block.ts';
+import type { FeatureBlockContext } from './feature-block-context.ts';
 
 /** For the block renderers' tests: an English page with one 9:16 site video named `clip`, nothing else published. */
 export const blockTestContext: FeatureBlockContext = {

@@ -2,7 +2,7 @@ import type { FeatureBlockOf } from '../features/feature-block-schemas.ts';
 import { listDemoFilters } from '../features/list-demo-filters.ts';
 import { escapeHtml } from './escape-html.ts';
 import { featureTexts } from './feature-texts.ts';
-import type { FeatureBlockContext } from './render-feature-block.ts';
+import type { FeatureBlockContext } from './feature-block-context.ts';
 import { renderPhotoCredit } from './render-photo-credit.ts';
 import { renderSiteVideo } from './render-site-video.ts';
 

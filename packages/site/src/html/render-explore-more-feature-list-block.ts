@@ -1,5 +1,7 @@
 import type { FeatureBlockOf } from '../features/feature-block-schemas.ts';
-import { renderCarouselNav, renderExploreCards, type FeatureBlockContext } from './render-feature-block.ts';
+import { renderCarouselNav } from './render-carousel-nav.ts';
+import { renderExploreCards } from './render-explore-cards.ts';
+import type { FeatureBlockContext } from './feature-block-context.ts';
 
 /**
  * A supplied list of features (site-spec §2): `style_2` lays them out as one

@@ -1,15 +1,16 @@
-import type { BlogLanguage } from '../blog/blog-languages.ts';
 import type { BandSpacing } from '../features/block-spacing.ts';
-import type { FeatureSlug } from '../features/built-in-features.ts';
-import type { ExploreFeatureItem, FeatureBlock, FeatureBlockKind, FeatureBlockOf, SiteImage } from '../features/feature-block-schemas.ts';
-import type { SiteMedia, SiteVideoInfo } from '../features/load-feature-pages.ts';
+import type { FeatureBlock, FeatureBlockKind, FeatureBlockOf } from '../features/feature-block-schemas.ts';
 import { orderExploreFeatures } from '../features/order-explore-features.ts';
 import { signInPath } from './app-links.ts';
 import { escapeHtml } from './escape-html.ts';
+import type { FeatureBlockContext } from './feature-block-context.ts';
 import { featureTexts } from './feature-texts.ts';
 import { renderDemoSectionBlock } from './render-demo-section-block.ts';
+import { renderExploreCards } from './render-explore-cards.ts';
 import { renderExploreMoreFeatureListBlock } from './render-explore-more-feature-list-block.ts';
 import { renderHowToBlock } from './render-how-to-block.ts';
+import { renderLink } from './render-link.ts';
+import { renderNumberList } from './render-number-list.ts';
 import { renderPricingBlock } from './render-pricing-block.ts';
 import { renderPricingCompareBlock } from './render-pricing-compare-block.ts';
 import { renderSiteImage } from './render-site-image.ts';
@@ -18,58 +19,6 @@ import { renderSwiperWithListBlock } from './render-swiper-with-list-block.ts';
 import { renderTemplateListWithContentBlock } from './render-template-list-with-content-block.ts';
 import { renderTestimonialBlock } from './render-testimonial-block.ts';
 import { renderUseCaseBlock } from './render-use-case-block.ts';
-
-/** What a block renderer knows besides its block. */
-export interface FeatureBlockContext {
-  language: BlogLanguage;
-  slug: FeatureSlug;
-  publishedSlugs: ReadonlySet<FeatureSlug>;
-  media: ReadonlyMap<string, SiteMedia>;
-  /** The site videos the pages show, by name, with their frame sizes. */
-  videos: ReadonlyMap<string, SiteVideoInfo>;
-  /** A unique id prefix for this block (tabs, panels). */
-  id: string;
-  /** Each published feature page's path → its hero screenshot: the cover of a built-in explore item. */
-  featureCovers: ReadonlyMap<string, SiteImage>;
-}
-
-/** A link styled as a button or text link; an http(s) address opens in a new tab. */
-export function renderLink(href: string, text: string, className = 'button'): string {
-  const external = /^https?:/u.test(href) ? ' target="_blank" rel="noopener"' : '';
-  return `<a class="${className}" href="${escapeHtml(href)}"${external}>${escapeHtml(text)}</a>`;
-}
-
-/**
- * Previous/next buttons of a carousel, shown once the script runs (without it
- * the row scrolls by itself). At first paint the carousel is at its start:
- * previous is disabled, next too when there is nothing to move to; the script
- * recomputes both from the carousel's rule as it moves.
- */
-export function renderCarouselNav(language: BlogLanguage, itemCount: number): string {
-  const texts = featureTexts[language];
-  const isAtEnd = itemCount <= 1;
-  return `<div class="carousel-nav"><button type="button" class="carousel-button" data-step="-1" aria-label="${escapeHtml(texts.previous)}" disabled aria-disabled="true"><span aria-hidden="true">‹</span></button><span class="carousel-position" data-position data-format="${escapeHtml(texts.position('{index}', '{count}'))}" aria-live="polite">${escapeHtml(texts.position(1, itemCount))}</span><button type="button" class="carousel-button" data-step="1" aria-label="${escapeHtml(texts.next)}"${isAtEnd ? ' disabled aria-disabled="true"' : ' aria-disabled="false"'}><span aria-hidden="true">›</span></button></div>`;
-}
-
-/** Number statistics (data-display, social-proof): the figure with its prefix and unit, its label and description. */
-export function renderNumberList(numList: FeatureBlockOf<'data-display'>['numList'], className = 'numbers'): string {
-  return `<dl class="${className}">${numList
-    .map(
-      (item) =>
-        `<div class="number"><dt>${escapeHtml(item.subTitle)}</dt><dd class="figure">${item.prefix ? `<span class="prefix">${escapeHtml(item.prefix)}</span>` : ''}${escapeHtml(item.title)}${item.unit ? `<span class="unit">${escapeHtml(item.unit)}</span>` : ''}</dd>${item.description ? `<dd class="number-desc">${escapeHtml(item.description)}</dd>` : ''}</div>`,
-    )
-    .join('')}</dl>`;
-}
-
-/** Feature cards linking to their pages (explore blocks). */
-export function renderExploreCards(items: readonly ExploreFeatureItem[], media: ReadonlyMap<string, SiteMedia>, className: string, attributes = ''): string {
-  return `<ul class="${className}"${attributes}>${items
-    .map(
-      (item) =>
-        `<li><a class="explore-card" href="${escapeHtml(item.path)}">${item.cover ? renderSiteImage(item.cover, media) : '<span class="explore-placeholder" aria-hidden="true"></span>'}<span class="explore-name">${escapeHtml(item.name)}</span><span class="explore-desc">${escapeHtml(item.description)}</span></a></li>`,
-    )
-    .join('')}</ul>`;
-}
 
 /** Tag, title and sub-title, shared by every block. */
 export function renderBlockHeading(block: { tag?: string; title: string; subTitle?: string }, id: string): string {

@@ -2,7 +2,8 @@ import { PLANS, PlanNameSchema, type PlanName } from '@talkreel/contract';
 import type { FeatureBlockOf } from '../features/feature-block-schemas.ts';
 import { escapeHtml } from './escape-html.ts';
 import { featureTexts } from './feature-texts.ts';
-import { renderLink, type FeatureBlockContext } from './render-feature-block.ts';
+import { renderLink } from './render-link.ts';
+import type { FeatureBlockContext } from './feature-block-context.ts';
 import { signUpPath } from './app-links.ts';
 
 /** The plan cards' highlighted plan: the first paid one, the usual choice after Free. */

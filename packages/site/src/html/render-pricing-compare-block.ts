@@ -1,7 +1,8 @@
 import type { FeatureBlockOf } from '../features/feature-block-schemas.ts';
 import { escapeHtml } from './escape-html.ts';
 import { featureTexts } from './feature-texts.ts';
-import { renderLink, type FeatureBlockContext } from './render-feature-block.ts';
+import { renderLink } from './render-link.ts';
+import type { FeatureBlockContext } from './feature-block-context.ts';
 
 /**
  * The comparison table: a real `<table>` with two header columns (title, price

@@ -1,7 +1,8 @@
 import type { FeatureBlockOf } from '../features/feature-block-schemas.ts';
 import { escapeHtml } from './escape-html.ts';
 import { featureTexts } from './feature-texts.ts';
-import { renderNumberList, type FeatureBlockContext } from './render-feature-block.ts';
+import { renderNumberList } from './render-number-list.ts';
+import type { FeatureBlockContext } from './feature-block-context.ts';
 import { renderSiteImage, reviewAvatarSizes } from './render-site-image.ts';
 
 /** Social proof: one user's comment as a quote (marked when it is an example) beside the product's numbers. */

@@ -1,6 +1,7 @@
 import type { FeatureBlockOf } from '../features/feature-block-schemas.ts';
 import { escapeHtml } from './escape-html.ts';
-import { renderCarouselNav, type FeatureBlockContext } from './render-feature-block.ts';
+import { renderCarouselNav } from './render-carousel-nav.ts';
+import type { FeatureBlockContext } from './feature-block-context.ts';
 import { renderPhotoCredit } from './render-photo-credit.ts';
 import { renderSiteVideo } from './render-site-video.ts';
 

@@ -3,7 +3,8 @@ import { siteVideoPosterPath } from '../features/feature-page-source.ts';
 import { parseTemplateName } from '../features/parse-template-name.ts';
 import { escapeHtml } from './escape-html.ts';
 import { featureTexts } from './feature-texts.ts';
-import { renderLink, type FeatureBlockContext } from './render-feature-block.ts';
+import { renderLink } from './render-link.ts';
+import type { FeatureBlockContext } from './feature-block-context.ts';
 import { renderPhotoCredit } from './render-photo-credit.ts';
 
 /** The app's Templates page, where a visitor picks a starting point. */

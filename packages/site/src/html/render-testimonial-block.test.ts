@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FeatureBlockSchema, type FeatureBlockOf } from '../features/feature-block-schemas.ts';
-import type { FeatureBlockContext } from './render-feature-block.ts';
+import type { FeatureBlockContext } from './feature-block-context.ts';
 import { renderTestimonialBlock } from './render-testimonial-block.ts';
 
 const context = (language: 'en' | 'zh-cn'): FeatureBlockContext => ({

@@ -2,7 +2,9 @@ import type { FeatureBlockOf } from '../features/feature-block-schemas.ts';
 import { signUpPath } from './app-links.ts';
 import { escapeHtml } from './escape-html.ts';
 import { featureTexts } from './feature-texts.ts';
-import { renderCarouselNav, renderLink, type FeatureBlockContext } from './render-feature-block.ts';
+import { renderCarouselNav } from './render-carousel-nav.ts';
+import { renderLink } from './render-link.ts';
+import type { FeatureBlockContext } from './feature-block-context.ts';
 import { renderSiteImage, reviewAvatarSizes } from './render-site-image.ts';
 
 const stars = (count: number) => Array.from({ length: 5 }, (_, index) => `<span class="star${index < count ? ' is-on' : ''}">★</span>`).join('');

@@ -1,7 +1,7 @@
 import type { FeatureBlockOf } from '../features/feature-block-schemas.ts';
 import { escapeHtml } from './escape-html.ts';
 import { featureTexts } from './feature-texts.ts';
-import type { FeatureBlockContext } from './render-feature-block.ts';
+import type { FeatureBlockContext } from './feature-block-context.ts';
 import { renderPhotoCredit } from './render-photo-credit.ts';
 import { renderSiteImage } from './render-site-image.ts';
 import { renderSiteVideo } from './render-site-video.ts';

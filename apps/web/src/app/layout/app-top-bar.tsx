@@ -3,8 +3,8 @@ import { IconCrown, IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand }
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { AccountMenu } from '../../features/auth/components/account-menu.tsx';
-import { CreditsBalance } from '../../features/session/components/credits-balance.tsx';
-import { PlanBadge } from '../../features/session/components/plan-badge.tsx';
+import { CreditsBalance } from '../../ui/session/components/credits-balance.tsx';
+import { PlanBadge } from '../../ui/session/components/plan-badge.tsx';
 import { BrandLogo } from './brand-logo.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
 

@@ -1,5 +1,5 @@
 import { APP_ID } from '@talkreel/contract';
-import { getDeviceId } from '../../session/state/device-id.ts';
+import { getDeviceId } from '../../../ui/session/state/device-id.ts';
 
 /** `source` of every sign-in call made from this app. */
 export const WEB_SOURCE = 'web';

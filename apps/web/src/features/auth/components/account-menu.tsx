@@ -3,10 +3,10 @@ import { IconChevronDown, IconCoin, IconHistory, IconLogout, IconUser } from '@t
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useSession } from '../../session/hooks/use-session.ts';
-import { translatePlanName } from '../../session/state/plan-name.ts';
+import { useSession } from '../../../ui/session/hooks/use-session.ts';
+import { translatePlanName } from '../../../ui/session/state/plan-name.ts';
 import { useSignOut } from '../hooks/use-sign-out.ts';
-import { openLogin } from '../state/login-dialog-store.ts';
+import { openLogin } from '../../../ui/login-dialog/login-dialog-store.ts';
 
 /**
  * The top bar's account area (test id `account-status`, `data-status`

@@ -1,6 +1,6 @@
 import { Anchor, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { LOGIN_MODE, type LoginMode } from '../state/login-dialog-store.ts';
+import { LOGIN_MODE, type LoginMode } from '../../../ui/login-dialog/login-dialog-store.ts';
 
 export interface LoginDialogFooterProps {
   mode: LoginMode;

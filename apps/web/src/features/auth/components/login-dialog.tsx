@@ -2,7 +2,7 @@ import { Modal } from '@mantine/core';
 import { usePrefetchQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { authProvidersQueryOptions } from '../api/auth-providers-query-options.ts';
-import { loginDialog } from '../state/login-dialog-store.ts';
+import { loginDialog } from '../../../ui/login-dialog/login-dialog-store.ts';
 import { LoginFromQuery, useAuthQuery } from './login-from-query.tsx';
 import { LoginPanel } from './login-panel.tsx';
 

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useSession } from '../../session/hooks/use-session.ts';
-import { LOGIN_MODE, openLogin, type LoginMode } from '../state/login-dialog-store.ts';
+import { useSession } from '../../../ui/session/hooks/use-session.ts';
+import { LOGIN_MODE, openLogin, type LoginMode } from '../../../ui/login-dialog/login-dialog-store.ts';
 
 /** `?auth=` values the public site links with (a testimonial's button, 'Sign in'), and the dialog step each opens. */
 const MODE_OF_QUERY: Readonly<Record<string, LoginMode>> = { 'sign-in': LOGIN_MODE.signIn, 'sign-up': LOGIN_MODE.register };

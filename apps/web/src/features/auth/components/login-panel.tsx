@@ -4,7 +4,7 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { authProvidersQueryOptions } from '../api/auth-providers-query-options.ts';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in.ts';
-import { LOGIN_MODE, type LoginMode } from '../state/login-dialog-store.ts';
+import { LOGIN_MODE, type LoginMode } from '../../../ui/login-dialog/login-dialog-store.ts';
 import { LoginDialogFooter } from './login-dialog-footer.tsx';
 import { LoginPromoPanel } from './login-promo-panel.tsx';
 import { SetPasswordForm } from './set-password-form.tsx';

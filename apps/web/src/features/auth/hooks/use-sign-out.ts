@@ -3,7 +3,7 @@ import { logoutRoute } from '@talkreel/contract';
 import { useCallback } from 'react';
 import { apiRequest } from '../../../api/api-request.ts';
 import { removeAuthToken } from '../../../api/auth-token-storage.ts';
-import { ensureSession } from '../../session/api/ensure-session.ts';
+import { ensureSession } from '../../../ui/session/api/ensure-session.ts';
 
 /**
  * 'Sign out': revokes the token on the server (POST /v1/auth/logout), drops

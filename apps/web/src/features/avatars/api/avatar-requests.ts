@@ -7,7 +7,6 @@ import {
   GenerateLooksRequestSchema,
   getLookFreeTrialsRoute,
   getLookTaskRoute,
-  listDigitalPersonsRoute,
   listLibraryAvatarsRoute,
   listLookPromptsRoute,
   listPublicAvatarsRoute,
@@ -24,17 +23,18 @@ import type { z } from 'zod';
 import { isApiError } from '../../../api/api-error.ts';
 import { publishApiError } from '../../../api/api-error-events.ts';
 import { apiRequest } from '../../../api/api-request.ts';
-import { hasRenderEndedUnpaid } from '../../my-videos/state/render-state.ts';
-import { ensureSession } from '../../session/api/ensure-session.ts';
-import { userInfoQueryOptions } from '../../session/api/user-info-query-options.ts';
-import { retrySilently } from '../../talking-photo/api/retry-silently.ts';
+import { hasRenderEndedUnpaid } from '../../../ui/render-result/render-state.ts';
+import { DIGITAL_PERSONS_QUERY_KEY, WELCOME_CLIP_POLL_MS } from '../../../ui/digital-persons/digital-persons-query-options.ts';
+import { ensureSession } from '../../../ui/session/api/ensure-session.ts';
+import { userInfoQueryOptions } from '../../../ui/session/api/user-info-query-options.ts';
+import { retrySilently } from '../../../api/retry-silently.ts';
 
 /** Every query of this feature sits under `['avatars']`. */
 export const AVATAR_QUERY_KEYS = {
   all: ['avatars'] as const,
   galleries: ['avatars', 'gallery'] as const,
   gallery: (filters: GalleryFilters) => ['avatars', 'gallery', filters] as const,
-  digitalPersons: ['avatars', 'digital-persons'] as const,
+  digitalPersons: DIGITAL_PERSONS_QUERY_KEY,
   lookTask: (taskId: string) => ['avatars', 'look-task', taskId] as const,
   freeTrials: ['avatars', 'free-trials'] as const,
   prompts: (type: 1 | 2, language: string) => ['avatars', 'prompts', type, language] as const,
@@ -53,8 +53,6 @@ export interface GalleryFilters {
 const GALLERY_RETRIES = 2;
 /** Spec §9: the avatar task is polled every 2 s. */
 export const LOOK_TASK_POLL_MS = 2000;
-/** A welcome clip being rendered is looked for again this often. */
-const WELCOME_CLIP_POLL_MS = 5000;
 
 /** GET /avatar_library/public: the gallery (the whole library at once: page size 1000, spec §9). */
 export function galleryQueryOptions(filters: GalleryFilters) {
@@ -69,19 +67,6 @@ export function galleryQueryOptions(filters: GalleryFilters) {
         },
       ),
     // A welcome clip asked for by pointing at a card (or being rendered anyway) is looked at again until it plays.
-    refetchInterval: (query) => (query.state.data?.digital_persons.some((person) => person.welcome_status === 'rendering') ? WELCOME_CLIP_POLL_MS : false),
-  });
-}
-
-/** GET /avatar_library/digital_persons: the library and the user's own avatars (the home tool and the video page). */
-export function digitalPersonsQueryOptions() {
-  return queryOptions({
-    queryKey: AVATAR_QUERY_KEYS.digitalPersons,
-    queryFn: async ({ signal }) => {
-      await ensureSession();
-      return apiRequest(listDigitalPersonsRoute, { signal });
-    },
-    // A welcome clip being rendered is looked at again until it plays.
     refetchInterval: (query) => (query.state.data?.digital_persons.some((person) => person.welcome_status === 'rendering') ? WELCOME_CLIP_POLL_MS : false),
   });
 }

@@ -3,7 +3,7 @@ import { IconCheck, IconUpload } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../session/hooks/use-session.ts';
+import { useSession } from '../../../ui/session/hooks/use-session.ts';
 import { libraryAvatarsQueryOptions } from '../api/avatar-requests.ts';
 import type { LookReference } from '../state/look-reference.ts';
 

@@ -24,16 +24,17 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { getVoiceByTimbreRoute, renderCreditCosts, type DigitalPerson } from '@talkreel/contract';
 import { apiRequest } from '../../../api/api-request.ts';
-import { openLogin } from '../../auth/state/login-dialog-store.ts';
-import { confirmCredits } from '../../credits/state/credits-confirm-store.ts';
-import { VIDEO_QUERY_KEYS } from '../../my-videos/api/video-query-options.ts';
-import { userInfoQueryOptions } from '../../session/api/user-info-query-options.ts';
-import { useSession } from '../../session/hooks/use-session.ts';
-import { TalkingPhotoResultCard } from '../../talking-photo/components/talking-photo-result-card.tsx';
-import { VoiceSelector } from '../../talking-photo/components/voice-selector.tsx';
-import type { ChosenVoice } from '../../talking-photo/state/talking-photo-form.ts';
-import { watermarkTickOutcome } from '../../talking-photo/state/watermark-choice.ts';
-import { createTalkingAvatarVideo, digitalPersonsQueryOptions } from '../api/avatar-requests.ts';
+import { openLogin } from '../../../ui/login-dialog/login-dialog-store.ts';
+import { confirmCredits } from '../../../ui/credits-confirm/credits-confirm-store.ts';
+import { VIDEO_QUERY_KEYS } from '../../../ui/videos/video-query-keys.ts';
+import { userInfoQueryOptions } from '../../../ui/session/api/user-info-query-options.ts';
+import { useSession } from '../../../ui/session/hooks/use-session.ts';
+import { TalkingPhotoResultCard } from '../../../ui/render-result/talking-photo-result-card.tsx';
+import { VoiceSelector } from '../../../ui/voice-selector/voice-selector.tsx';
+import type { ChosenVoice } from '../../../ui/voice-selector/chosen-voice.ts';
+import { watermarkTickOutcome } from '../../../ui/watermark/watermark-choice.ts';
+import { createTalkingAvatarVideo } from '../api/avatar-requests.ts';
+import { digitalPersonsQueryOptions } from '../../../ui/digital-persons/digital-persons-query-options.ts';
 import { TALKING_AVATAR_SCRIPT_KEY } from '../state/long-video-link.ts';
 
 /** The script box's limit before the plan is known: the Free plan's allowance (the smallest). */

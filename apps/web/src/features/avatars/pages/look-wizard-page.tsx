@@ -40,10 +40,10 @@ import {
 } from '@talkreel/contract';
 import { isApiError } from '../../../api/api-error.ts';
 import { publishApiError } from '../../../api/api-error-events.ts';
-import { openLogin } from '../../auth/state/login-dialog-store.ts';
-import { confirmCredits } from '../../credits/state/credits-confirm-store.ts';
-import { userInfoQueryOptions } from '../../session/api/user-info-query-options.ts';
-import { useSession } from '../../session/hooks/use-session.ts';
+import { openLogin } from '../../../ui/login-dialog/login-dialog-store.ts';
+import { confirmCredits } from '../../../ui/credits-confirm/credits-confirm-store.ts';
+import { userInfoQueryOptions } from '../../../ui/session/api/user-info-query-options.ts';
+import { useSession } from '../../../ui/session/hooks/use-session.ts';
 import { AVATAR_QUERY_KEYS, createAvatarFromLook, freeTrialsQueryOptions, generateLooks, lookTaskQueryOptions } from '../api/avatar-requests.ts';
 import { CharacterDialog } from '../components/character-dialog.tsx';
 import { FaceReferencePopover } from '../components/face-reference-popover.tsx';

@@ -3,9 +3,9 @@ import { IconAlertTriangle, IconCoin } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { useSession } from '../../session/hooks/use-session.ts';
+import { useSession } from '../../../ui/session/hooks/use-session.ts';
 import { chooseToSkipCreditsConfirm, creditsConfirmMode, isCreditsConfirmSkipChosen, shouldSkipCreditsConfirm } from '../state/credits-confirm-mode.ts';
-import { creditsConfirmDialog, DEFAULT_CREDITS_NEEDED, type ConfirmCreditsOptions } from '../state/credits-confirm-store.ts';
+import { creditsConfirmDialog, DEFAULT_CREDITS_NEEDED, type ConfirmCreditsOptions } from '../../../ui/credits-confirm/credits-confirm-store.ts';
 import type { OpenDialogRequest } from '../../../ui/dialog-request/create-dialog-request.ts';
 
 /** Spec §2: both shortage buttons go Home with `action=buy` and their source. */

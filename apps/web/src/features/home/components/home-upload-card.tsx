@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { StoredFile } from '@talkreel/contract';
 import { UploadWidget } from '../../../ui/upload-widget/upload-widget.tsx';
-import { podcastFormPathFor } from '../../podcast/state/podcast-route-param.ts';
-import { talkingPhotoPathFor } from '../../talking-photo/state/photo-handover.ts';
+import { podcastFormPathFor } from '../../../ui/handover/podcast-document-handover.ts';
+import { talkingPhotoPathFor } from '../../../ui/handover/photo-handover.ts';
 
 /** Where an uploaded file can go next: a photo talks (spec §1), a PDF becomes a two-host podcast. */
 function NextStep({ file }: { file: StoredFile }) {

@@ -2,8 +2,8 @@ import { queryOptions } from '@tanstack/react-query';
 import { listProjectsRoute, type ProjectSummarySchema } from '@talkreel/contract';
 import type { z } from 'zod';
 import { apiRequest } from '../../../api/api-request.ts';
-import { ensureSession } from '../../session/api/ensure-session.ts';
-import { VIDEO_QUERY_KEYS } from './video-query-options.ts';
+import { ensureSession } from '../../../ui/session/api/ensure-session.ts';
+import { VIDEO_QUERY_KEYS } from '../../../ui/videos/video-query-keys.ts';
 
 export type ProjectSummary = z.output<typeof ProjectSummarySchema>;
 

@@ -1,18 +1,11 @@
-import { infiniteQueryOptions, queryOptions, type InfiniteData, type QueryClient, type QueryKey } from '@tanstack/react-query';
-import { getRenderStatusRoute, getWorkspaceRoute, listProjectsRoute, type RenderStatus } from '@talkreel/contract';
+import { infiniteQueryOptions, queryOptions, type InfiniteData } from '@tanstack/react-query';
+import { getWorkspaceRoute, listProjectsRoute } from '@talkreel/contract';
 import { apiRequest } from '../../../api/api-request.ts';
-import { ensureSession } from '../../session/api/ensure-session.ts';
-import { userInfoQueryOptions } from '../../session/api/user-info-query-options.ts';
-import { hasRenderEndedUnpaid, isRenderUnfinished } from '../state/render-state.ts';
-
-/** Every query of this feature sits under `['videos']`. */
-export const VIDEO_QUERY_KEYS = {
-  all: ['videos'] as const,
-  list: ['videos', 'list'] as const,
-  summary: (projectId: string) => ['videos', 'summary', projectId] as const,
-  workspace: (projectId: string, index: number) => ['videos', 'workspace', projectId, index] as const,
-  renderStatus: (projectId: string, index: number) => ['videos', 'render-status', projectId, index] as const,
-};
+import { ensureSession } from '../../../ui/session/api/ensure-session.ts';
+import { userInfoQueryOptions } from '../../../ui/session/api/user-info-query-options.ts';
+import { fetchRenderStatus } from '../../../ui/render-result/fetch-render-status.ts';
+import { hasRenderEndedUnpaid, isRenderUnfinished } from '../../../ui/render-result/render-state.ts';
+import { VIDEO_QUERY_KEYS } from '../../../ui/videos/video-query-keys.ts';
 
 /** Cards per page of My Videos. */
 const PROJECTS_PAGE_SIZE = 12;
@@ -20,26 +13,6 @@ const PROJECTS_PAGE_SIZE = 12;
 export const LIST_POLL_INTERVAL_MS = 2000;
 /** The video page follows a running render this often, ms. */
 export const RENDER_STATUS_POLL_INTERVAL_MS = 1000;
-
-/** What a render-status query function is handed (TanStack Query's context). */
-interface RenderStatusQueryContext {
-  client: QueryClient;
-  queryKey: QueryKey;
-  signal: AbortSignal;
-}
-
-/**
- * GET /project/render/status for any page that follows a render. A render
- * that ends failed or cancelled has just had its credit refunded by the
- * server, so the top bar's balance is fetched again.
- */
-export async function fetchRenderStatus({ client, queryKey, signal }: RenderStatusQueryContext, projectId: string, index: number): Promise<RenderStatus> {
-  await ensureSession();
-  const previous = client.getQueryData<RenderStatus>(queryKey);
-  const next = await apiRequest(getRenderStatusRoute, { query: { project_id: projectId, index }, signal });
-  if (hasRenderEndedUnpaid(previous?.status, next.status)) void client.invalidateQueries({ queryKey: userInfoQueryOptions().queryKey });
-  return next;
-}
 
 /** GET /project/list, newest first, a page at a time; polled every 2 s while a render is queued or running. */
 export function projectListQueryOptions() {

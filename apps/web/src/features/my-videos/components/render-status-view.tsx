@@ -1,7 +1,7 @@
 import { Badge, Group, Progress, Stack, Text } from '@mantine/core';
 import type { RenderStatus } from '@talkreel/contract';
 import { useTranslation } from 'react-i18next';
-import { getRenderStatusColor, isRenderUnfinished } from '../state/render-state.ts';
+import { getRenderStatusColor, isRenderUnfinished } from '../../../ui/render-result/render-state.ts';
 
 export interface RenderStatusViewProps {
   render: RenderStatus;

@@ -10,7 +10,7 @@ import { renderStatusQueryOptions } from '../api/video-query-options.ts';
 import { useParsedWorkspace } from '../hooks/use-parsed-workspace.ts';
 import { useRenderAgain } from '../hooks/use-render-again.ts';
 import { renderCreditCostOf } from '../state/render-credit-cost.ts';
-import { getShownVideo, isRenderUnfinished } from '../state/render-state.ts';
+import { getShownVideo, isRenderUnfinished } from '../../../ui/render-result/render-state.ts';
 import { RenderStatusView } from './render-status-view.tsx';
 import { VideoActionsMenu } from './video-actions-menu.tsx';
 import { VideoNotFound } from './video-not-found.tsx';

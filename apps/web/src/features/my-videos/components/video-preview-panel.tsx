@@ -1,8 +1,8 @@
 import { Alert, Skeleton, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { TimelinePlayer } from '../../timeline-player/components/timeline-player.tsx';
-import { getCoverFrameTimeMs } from '../../timeline-player/state/cover-frame-time.ts';
-import { useSession } from '../../session/hooks/use-session.ts';
+import { TimelinePlayer } from '../../../ui/timeline-player/components/timeline-player.tsx';
+import { getCoverFrameTimeMs } from '../../../ui/timeline-player/state/cover-frame-time.ts';
+import { useSession } from '../../../ui/session/hooks/use-session.ts';
 import type { ParsedWorkspace } from '../hooks/use-parsed-workspace.ts';
 
 export interface VideoPreviewPanelProps {

@@ -1,9 +1,11 @@
 import { AspectRatio, Button, Group, Stack, Text } from '@mantine/core';
-import { IconDownload, IconFileText, IconLink } from '@tabler/icons-react';
+import { IconLink } from '@tabler/icons-react';
 import type { FinishedRender } from '@talkreel/contract';
 import { useTranslation } from 'react-i18next';
 import { showErrorToast } from '../../../ui/notifications/show-error-toast.ts';
 import { showSuccessToast } from '../../../ui/notifications/show-success-toast.ts';
+import { Mp4DownloadButton } from '../../../ui/render-result/mp4-download-button.tsx';
+import { SubtitleDownloadButton } from '../../../ui/render-result/subtitle-download-button.tsx';
 import { copyText } from '../state/copy-text.ts';
 import { findLinkExpiry } from '../state/link-expiry.ts';
 
@@ -44,21 +46,8 @@ export function VideoResult({ video, name, aspect }: VideoResultProps) {
         />
       </AspectRatio>
       <Group gap="sm">
-        <Button component="a" href={video.video_url} download={`${fileName}.mp4`} leftSection={<IconDownload size={16} />} data-testid="download-mp4">
-          {t('videos.video.downloadMp4')}
-        </Button>
-        {video.subtitle_url && (
-          <Button
-            component="a"
-            href={video.subtitle_url}
-            download={`${fileName}.srt`}
-            variant="light"
-            leftSection={<IconFileText size={16} />}
-            data-testid="download-srt"
-          >
-            {t('videos.video.downloadSrt')}
-          </Button>
-        )}
+        <Mp4DownloadButton videoUrl={video.video_url} fileName={`${fileName}.mp4`} label={t('videos.video.downloadMp4')} testId="download-mp4" />
+        <SubtitleDownloadButton subtitleUrl={video.subtitle_url} fileName={`${fileName}.srt`} label={t('videos.video.downloadSrt')} testId="download-srt" />
         <Button variant="default" leftSection={<IconLink size={16} />} onClick={() => void copyLink()} data-testid="copy-link">
           {t('videos.video.copyLink')}
         </Button>

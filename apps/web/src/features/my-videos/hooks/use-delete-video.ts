@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { deleteProjectRoute } from '@talkreel/contract';
 import { useNavigate } from 'react-router-dom';
 import { apiRequest } from '../../../api/api-request.ts';
-import { VIDEO_QUERY_KEYS } from '../api/video-query-options.ts';
+import { VIDEO_QUERY_KEYS } from '../../../ui/videos/video-query-keys.ts';
 
 /**
  * POST /project/delete, then back to My Videos. The video's queries are

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { renameProjectRoute } from '@talkreel/contract';
 import { apiRequest } from '../../../api/api-request.ts';
-import { VIDEO_QUERY_KEYS } from '../api/video-query-options.ts';
+import { VIDEO_QUERY_KEYS } from '../../../ui/videos/video-query-keys.ts';
 
 /** POST /project/rename; the video page's title and My Videos refresh. */
 export function useRenameVideo(projectId: string) {

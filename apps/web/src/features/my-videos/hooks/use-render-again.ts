@@ -2,10 +2,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { submitRenderTasksRoute, type RenderStatus } from '@talkreel/contract';
 import { useTranslation } from 'react-i18next';
 import { apiRequest } from '../../../api/api-request.ts';
-import { confirmCredits } from '../../credits/state/credits-confirm-store.ts';
-import { userInfoQueryOptions } from '../../session/api/user-info-query-options.ts';
-import { VIDEO_QUERY_KEYS } from '../api/video-query-options.ts';
-import { getShownVideo } from '../state/render-state.ts';
+import { confirmCredits } from '../../../ui/credits-confirm/credits-confirm-store.ts';
+import { userInfoQueryOptions } from '../../../ui/session/api/user-info-query-options.ts';
+import { VIDEO_QUERY_KEYS } from '../../../ui/videos/video-query-keys.ts';
+import { getShownVideo } from '../../../ui/render-result/render-state.ts';
 
 export interface RenderAgain {
   /** Asks to confirm the credits first when the render costs any, then submits it. */

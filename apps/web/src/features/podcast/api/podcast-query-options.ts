@@ -1,9 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
 import { getProjectInfoRoute, getScriptOptionsRoute, listPodcastHostPairsRoute } from '@talkreel/contract';
 import { apiRequest } from '../../../api/api-request.ts';
-import { fetchRenderStatus } from '../../my-videos/api/video-query-options.ts';
-import { isRenderUnfinished } from '../../my-videos/state/render-state.ts';
-import { ensureSession } from '../../session/api/ensure-session.ts';
+import { fetchRenderStatus } from '../../../ui/render-result/fetch-render-status.ts';
+import { isRenderUnfinished } from '../../../ui/render-result/render-state.ts';
+import { ensureSession } from '../../../ui/session/api/ensure-session.ts';
 import { isHostPairGenerating } from '../state/host-pair.ts';
 import { scriptOutcomeOf } from '../state/script-outcome.ts';
 

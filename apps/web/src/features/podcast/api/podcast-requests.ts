@@ -12,7 +12,7 @@ import {
   type ProjectInfo,
 } from '@talkreel/contract';
 import { apiRequest } from '../../../api/api-request.ts';
-import { ensureSession } from '../../session/api/ensure-session.ts';
+import { ensureSession } from '../../../ui/session/api/ensure-session.ts';
 
 /** POST /aigc_avatar/podcast: starts writing the script; the project to poll. */
 export async function createPodcast(request: CreatePodcastRequest): Promise<string> {

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PodcastHostPair } from '@talkreel/contract';
 import { showSuccessToast } from '../../../ui/notifications/show-success-toast.ts';
-import { digitalPersonsQueryOptions } from '../../avatars/api/avatar-requests.ts';
+import { digitalPersonsQueryOptions } from '../../../ui/digital-persons/digital-persons-query-options.ts';
 import { PODCAST_QUERY_KEYS } from '../api/podcast-query-options.ts';
 import { createHostPair } from '../api/podcast-requests.ts';
 import { togglePick } from '../state/host-pick.ts';

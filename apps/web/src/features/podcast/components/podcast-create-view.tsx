@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { StoredFile } from '@talkreel/contract';
 import { useFileUpload } from '../../../ui/upload-widget/use-file-upload.ts';
-import { useSession } from '../../session/hooks/use-session.ts';
+import { useSession } from '../../../ui/session/hooks/use-session.ts';
 import { useCreatePodcast } from '../hooks/use-create-podcast.ts';
 import { usePodcastForm } from '../hooks/use-podcast-form.ts';
 import { useScriptGeneration } from '../hooks/use-script-generation.ts';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { openLogin } from '../../auth/state/login-dialog-store.ts';
-import type { SessionStatus } from '../../session/hooks/use-session.ts';
+import { openLogin } from '../../../ui/login-dialog/login-dialog-store.ts';
+import type { SessionStatus } from '../../../ui/session/hooks/use-session.ts';
 import { createPodcast } from '../api/podcast-requests.ts';
 import { canCreatePodcast, originOf, toCreatePodcastRequest, youtubeUrlError, type PodcastForm } from '../state/podcast-form.ts';
 import type { ScriptInProgress } from './use-script-generation.ts';

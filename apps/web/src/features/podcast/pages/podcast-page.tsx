@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { PodcastCreateView } from '../components/podcast-create-view.tsx';
 import { ScriptEditorView } from '../components/script-editor-view.tsx';
-import { PODCAST_ROUTE_PARAM, readPodcastFormDocument, readPodcastRouteParam } from '../state/podcast-route-param.ts';
+import { PODCAST_ROUTE_PARAM } from '../../../ui/handover/podcast-document-handover.ts';
+import { readPodcastFormDocument, readPodcastRouteParam } from '../state/podcast-route-param.ts';
 
 /**
  * `/video-podcast`: without a parameter the podcast form; with the spec's

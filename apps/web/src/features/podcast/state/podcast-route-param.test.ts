@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  PODCAST_ROUTE_PARAM,
-  podcastEditorPath,
-  podcastFormPathFor,
-  readPodcastFormDocument,
-  readPodcastRouteParam,
-  type PodcastRouteParam,
-} from './podcast-route-param.ts';
+import { PODCAST_ROUTE_PARAM, podcastFormPathFor } from '../../../ui/handover/podcast-document-handover.ts';
+import { podcastEditorPath, readPodcastFormDocument, readPodcastRouteParam, type PodcastRouteParam } from './podcast-route-param.ts';
 
 const PROJECT_ID = '3f2b8c1e-9a4d-4c6b-8e2f-1a2b3c4d5e6f';
 

@@ -1,8 +1,6 @@
+import { PODCAST_PATH, PODCAST_ROUTE_PARAM } from '../../../ui/handover/podcast-document-handover.ts';
 import type { PodcastOrigin, UploadedDocument } from './podcast-form.ts';
 
-/** The podcast page's one query parameter (spec §2 Routes: a single encoded JSON value). */
-export const PODCAST_ROUTE_PARAM = 'data';
-const PODCAST_PATH = '/video-podcast';
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** What `?data=` holds: the podcast project, its host pair, the source it was made from and, for an uploaded file, that file. */
@@ -54,16 +52,7 @@ export function readPodcastRouteParam(value: string | null): PodcastRouteParam |
   return { project_id: projectId, podcast_avatar_id: hostPairId, selectRadio, ...(fileData ? { fileData } : {}) };
 }
 
-/**
- * `/video-podcast?data=` holding only `selectRadio` 5 and `fileData`: the
- * podcast form, opened on the PDF source with that document already
- * uploaded (where Home's 'Upload a file' sends a PDF).
- */
-export function podcastFormPathFor(document: UploadedDocument): string {
-  return `${PODCAST_PATH}?${PODCAST_ROUTE_PARAM}=${encodeURIComponent(JSON.stringify({ selectRadio: 5, fileData: document }))}`;
-}
-
-/** The document a form address hands over (see `podcastFormPathFor`); null for an editor's parameter or anything else. */
+/** The document a form address hands over (see `podcastFormPathFor` in ui/handover); null for an editor's parameter or anything else. */
 export function readPodcastFormDocument(value: string | null): UploadedDocument | null {
   if (!value || readPodcastRouteParam(value)) return null;
   let parsed = parseJson(value);

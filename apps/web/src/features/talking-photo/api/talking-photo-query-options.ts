@@ -3,16 +3,13 @@ import { BusinessCode, listTalkingPhotoPersonsRoute } from '@talkreel/contract';
 import { isApiError } from '../../../api/api-error.ts';
 import { publishApiError } from '../../../api/api-error-events.ts';
 import { apiRequest } from '../../../api/api-request.ts';
-import { fetchRenderStatus } from '../../my-videos/api/video-query-options.ts';
-import { isRenderUnfinished } from '../../my-videos/state/render-state.ts';
-import { ensureSession } from '../../session/api/ensure-session.ts';
+import { ensureSession } from '../../../ui/session/api/ensure-session.ts';
 import { fingerprintOf } from '../state/photo-tiles.ts';
-import { retrySilently } from './retry-silently.ts';
+import { retrySilently } from '../../../api/retry-silently.ts';
 
 /** Every query of this feature sits under `['talking-photo']`. */
 export const TALKING_PHOTO_QUERY_KEYS = {
   persons: ['talking-photo', 'persons'] as const,
-  renderStatus: (projectId: string, index: number) => ['talking-photo', 'render-status', projectId, index] as const,
 };
 
 /** Spec §8: these codes on the avatar list are retried silently, up to 3 more times. */
@@ -20,8 +17,6 @@ const SILENTLY_RETRIED_CODES: readonly number[] = [BusinessCode.transientRetry, 
 const MAX_SILENT_RETRIES = 3;
 /** Pause before the n-th retry: n × this, ms. */
 const RETRY_STEP_MS = 400;
-/** Spec §9: a project is polled every 3 s. */
-export const TALKING_PHOTO_POLL_INTERVAL_MS = 3000;
 
 async function findTalkingPhotoPersons(signal: AbortSignal) {
   await ensureSession();
@@ -41,16 +36,6 @@ export function talkingPhotoPersonsQueryOptions() {
     queryFn: ({ signal }) => findTalkingPhotoPersons(signal),
     // Spec §9: the avatar list is kept locally; a photo uploaded here joins it on the next visit.
     staleTime: 5 * 60_000,
-  });
-}
-
-/** GET /project/render/status of a new talking photo, every 3 s while it is queued or running. */
-export function talkingPhotoRenderStatusQueryOptions(projectId: string, index: number) {
-  return queryOptions({
-    queryKey: TALKING_PHOTO_QUERY_KEYS.renderStatus(projectId, index),
-    queryFn: (context) => fetchRenderStatus(context, projectId, index),
-    staleTime: 0,
-    refetchInterval: (query) => (!query.state.data || isRenderUnfinished(query.state.data.status) ? TALKING_PHOTO_POLL_INTERVAL_MS : false),
   });
 }
 

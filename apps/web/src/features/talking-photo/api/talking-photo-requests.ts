@@ -10,7 +10,7 @@ import {
 } from '@talkreel/contract';
 import i18next from 'i18next';
 import { apiRequest } from '../../../api/api-request.ts';
-import { ensureSession } from '../../session/api/ensure-session.ts';
+import { ensureSession } from '../../../ui/session/api/ensure-session.ts';
 
 /** POST /talking_photo/check: the uploaded photo's problems against the guidelines, and its gender. */
 export async function checkTalkingPhoto(photoPath: string) {

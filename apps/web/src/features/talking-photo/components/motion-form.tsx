@@ -2,10 +2,11 @@ import { Button, Checkbox, Group, Paper, Stack, Switch, Tabs, Text, Title } from
 import { IconSparkles } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { AudioUpload } from '../hooks/use-audio-upload.ts';
-import { canCreateTalkingPhoto, type ChosenVoice, type SpeechMode, type TalkingPhotoForm } from '../state/talking-photo-form.ts';
+import { canCreateTalkingPhoto, type SpeechMode, type TalkingPhotoForm } from '../state/talking-photo-form.ts';
+import type { ChosenVoice } from '../../../ui/voice-selector/chosen-voice.ts';
 import { AudioUploadField } from './audio-upload-field.tsx';
 import { ScriptField } from './script-field.tsx';
-import { VoiceSelector } from './voice-selector.tsx';
+import { VoiceSelector } from '../../../ui/voice-selector/voice-selector.tsx';
 
 export interface MotionFormProps {
   form: TalkingPhotoForm;

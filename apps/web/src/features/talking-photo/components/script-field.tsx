@@ -1,7 +1,7 @@
 import { Button, Group, Text, Textarea } from '@mantine/core';
 import { IconArrowsShuffle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { pickSampleScript } from '../state/sample-script.ts';
+import { pickSampleScript } from '../../../ui/sample-script/sample-script.ts';
 
 export interface ScriptFieldProps {
   script: string;

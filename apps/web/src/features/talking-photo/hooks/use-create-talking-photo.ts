@@ -3,11 +3,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { renderCreditCosts } from '@talkreel/contract';
-import { openLogin } from '../../auth/state/login-dialog-store.ts';
-import { confirmCredits } from '../../credits/state/credits-confirm-store.ts';
-import { VIDEO_QUERY_KEYS } from '../../my-videos/api/video-query-options.ts';
-import { userInfoQueryOptions } from '../../session/api/user-info-query-options.ts';
-import type { SessionStatus } from '../../session/hooks/use-session.ts';
+import { openLogin } from '../../../ui/login-dialog/login-dialog-store.ts';
+import { confirmCredits } from '../../../ui/credits-confirm/credits-confirm-store.ts';
+import { VIDEO_QUERY_KEYS } from '../../../ui/videos/video-query-keys.ts';
+import { userInfoQueryOptions } from '../../../ui/session/api/user-info-query-options.ts';
+import type { SessionStatus } from '../../../ui/session/hooks/use-session.ts';
 import { createTalkingPhotoVideo } from '../api/talking-photo-requests.ts';
 import { toCreateTalkingPhotoRequest, type TalkingPhotoForm } from '../state/talking-photo-form.ts';
 

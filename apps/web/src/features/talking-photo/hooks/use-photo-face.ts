@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PhotoProblem, StoredFile, TalkingPhotoPerson, VoiceItem } from '@talkreel/contract';
-import { findVoiceByTimbre } from '../../voices/api/voice-by-timbre-query-options.ts';
+import { findVoiceByTimbre } from '../../../ui/voices/find-voice-by-timbre.ts';
 import { showSuccessToast } from '../../../ui/notifications/show-success-toast.ts';
 import { useFileUpload, type FileUpload } from '../../../ui/upload-widget/use-file-upload.ts';
 import { checkTalkingPhoto, detectPhotoGender, findDefaultVoice } from '../api/talking-photo-requests.ts';

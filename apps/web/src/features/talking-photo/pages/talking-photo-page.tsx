@@ -5,7 +5,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { VoiceItem } from '@talkreel/contract';
-import { useSession } from '../../session/hooks/use-session.ts';
+import { useSession } from '../../../ui/session/hooks/use-session.ts';
 import { acceptAttributeFor } from '../../../ui/upload-widget/allowed-upload-kinds.ts';
 import { TALKING_PHOTO_QUERY_KEYS } from '../api/talking-photo-query-options.ts';
 import { removeTalkingPhotoPersons } from '../api/talking-photo-requests.ts';
@@ -20,9 +20,9 @@ import { usePhotoFace } from '../hooks/use-photo-face.ts';
 import { useTalkingPhotoForm } from '../hooks/use-talking-photo-form.ts';
 import { openPhotoGuidelines } from '../state/photo-guidelines-store.ts';
 import { findHiddenPhotoKeys, hidePhotos } from '../state/photo-tiles.ts';
-import { readHandedOverPhoto, TALKING_PHOTO_HANDOVER_PARAMS } from '../state/photo-handover.ts';
+import { readHandedOverPhoto, TALKING_PHOTO_HANDOVER_PARAMS } from '../../../ui/handover/photo-handover.ts';
 import type { TalkingPhotoFace, UploadedAudio } from '../state/talking-photo-form.ts';
-import { findRemoveWatermarkChoice, rememberRemoveWatermarkChoice, watermarkTickOutcome } from '../state/watermark-choice.ts';
+import { findRemoveWatermarkChoice, rememberRemoveWatermarkChoice, watermarkTickOutcome } from '../../../ui/watermark/watermark-choice.ts';
 
 /** The script box's limit before the plan is known: the Free plan's allowance (the smallest). */
 const FALLBACK_MAX_CHARACTERS = 1500;

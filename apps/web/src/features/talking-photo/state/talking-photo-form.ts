@@ -1,4 +1,5 @@
 import type { CreateTalkingPhotoRequest, TalkingPhotoPerson } from '@talkreel/contract';
+import type { ChosenVoice } from '../../../ui/voice-selector/chosen-voice.ts';
 
 /** Spec §2: the motion form's two tabs. */
 export type SpeechMode = 'script' | 'audio';
@@ -11,12 +12,6 @@ export interface UploadedAudio {
   url: string;
   name: string;
   durationSeconds: number;
-}
-
-/** The chosen voice, as far as the form needs it. */
-export interface ChosenVoice {
-  id: string;
-  name: string;
 }
 
 export interface TalkingPhotoForm {

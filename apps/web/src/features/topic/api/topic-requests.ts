@@ -7,7 +7,7 @@ import {
   type TopicScriptStatus,
 } from '@talkreel/contract';
 import { apiRequest } from '../../../api/api-request.ts';
-import { ensureSession } from '../../session/api/ensure-session.ts';
+import { ensureSession } from '../../../ui/session/api/ensure-session.ts';
 
 /** POST /project/topic_to_video: starts writing a script for the topic, or (with `project_id`) writes one again; the project to poll. */
 export async function createTopicScript(request: TopicScriptRequest): Promise<string> {

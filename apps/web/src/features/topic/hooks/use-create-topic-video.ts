@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { VIDEO_QUERY_KEYS } from '../../my-videos/api/video-query-options.ts';
+import { VIDEO_QUERY_KEYS } from '../../../ui/videos/video-query-keys.ts';
 import { createTopicVideo, type TopicAspectRatio } from '../api/topic-requests.ts';
 
 export interface CreateTopicVideo {

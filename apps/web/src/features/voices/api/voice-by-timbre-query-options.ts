@@ -1,25 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { BusinessCode, getVoiceByTimbreRoute, type VoiceItem } from '@talkreel/contract';
-import { isApiError } from '../../../api/api-error.ts';
-import { publishApiError } from '../../../api/api-error-events.ts';
-import { apiRequest } from '../../../api/api-request.ts';
-import { ensureSession } from '../../session/api/ensure-session.ts';
+import { findVoiceByTimbre } from '../../../ui/voices/find-voice-by-timbre.ts';
 import { VOICE_QUERY_KEYS } from './voice-query-options.ts';
-
-/** Spec §8: on the voice-by-timbre call these two codes are ignored, with no toast. */
-const SILENTLY_IGNORED_CODES: readonly number[] = [BusinessCode.transientRetry, BusinessCode.transientRetryLater];
-
-/** The voice, or null when the server answered 10102 or 10103; any other refusal is shown and thrown. */
-export async function findVoiceByTimbre(timbreId: string, signal?: AbortSignal): Promise<VoiceItem | null> {
-  await ensureSession();
-  try {
-    return await apiRequest(getVoiceByTimbreRoute, { query: { timbre_id: timbreId }, signal, isSilent: true });
-  } catch (error) {
-    if (isApiError(error) && SILENTLY_IGNORED_CODES.includes(error.code)) return null;
-    if (isApiError(error)) publishApiError(error);
-    throw error;
-  }
-}
 
 /** GET /timbre/info: one voice by its timbre id (one of My Voices, or a public voice). */
 export function voiceByTimbreQueryOptions(timbreId: string) {

@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { getVoiceFilterOptionsRoute, listMyVoicesRoute, searchPublicVoicesRoute } from '@talkreel/contract';
 import { apiRequest } from '../../../api/api-request.ts';
-import { ensureSession } from '../../session/api/ensure-session.ts';
+import { ensureSession } from '../../../ui/session/api/ensure-session.ts';
 import { toVoiceSearchQuery, type VoiceFilters } from '../state/voice-filters.ts';
 
 /** Every voice query sits under `['voices']`, so one invalidation refreshes them all. */

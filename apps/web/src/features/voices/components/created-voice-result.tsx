@@ -1,6 +1,7 @@
 import { Alert, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconCircleCheck, IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { useState } from 'react';
 import type { CreatedVoice } from '@talkreel/contract';
 import { useVoicePreview } from '../hooks/use-voice-preview.ts';
 import { readVoiceMeasurements } from '../state/voice-measurements.ts';
@@ -43,6 +44,8 @@ export function CreatedVoiceResult({ result, onCreateAnother }: CreatedVoiceResu
   const measurements = readVoiceMeasurements(result.measurements);
   const format = (value: number, maximumFractionDigits: number) => new Intl.NumberFormat(i18n.resolvedLanguage, { maximumFractionDigits }).format(value);
   const isMatched = result.kind === 'matched';
+  // Read once per mount, as the voices list does: the render stays pure and the 'new' tag does not flicker.
+  const [nowMs] = useState(() => Date.now());
 
   return (
     <Card data-testid="created-voice" data-kind={result.kind} data-voice-id={result.voice.id}>
@@ -57,7 +60,7 @@ export function CreatedVoiceResult({ result, onCreateAnother }: CreatedVoiceResu
               {result.voice.name}
             </Text>
             <Group gap={6}>
-              <MyVoiceTags voice={{ ...result.voice, kind: result.kind }} nowMs={Date.now()} />
+              <MyVoiceTags voice={{ ...result.voice, kind: result.kind }} nowMs={nowMs} />
             </Group>
           </Stack>
         </Group>

@@ -8,7 +8,7 @@ import type { VoiceItem } from '@talkreel/contract';
 import { voiceByTimbreQueryOptions } from '../api/voice-by-timbre-query-options.ts';
 import { useConfirmVoice } from '../hooks/use-confirm-voice.ts';
 import { useVoicePreview } from '../hooks/use-voice-preview.ts';
-import { EMPTY_VOICE, type OpenVoiceDialogOptions, type VoiceDialogResult } from '../state/voice-dialog-store.ts';
+import { EMPTY_VOICE, type OpenVoiceDialogOptions, type VoiceDialogResult } from '../../../ui/voice-dialog/voice-dialog-store.ts';
 import { MyVoicesList } from './my-voices-list.tsx';
 import { VOICE_GRID_COLUMNS, VOICE_LIST_HEIGHT } from './public-voice-grid.tsx';
 import { PublicVoiceLibrary } from './public-voice-library.tsx';

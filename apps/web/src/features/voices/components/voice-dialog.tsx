@@ -1,7 +1,7 @@
 import { Modal } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
-import { voiceDialog } from '../state/voice-dialog-store.ts';
+import { voiceDialog } from '../../../ui/voice-dialog/voice-dialog-store.ts';
 import { VoiceDialogContent } from './voice-dialog-content.tsx';
 
 /** Spec §2: 1200 wide. */

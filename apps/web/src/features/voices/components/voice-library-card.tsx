@@ -2,7 +2,7 @@ import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconCircleCheck, IconListSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { openVoiceDialog } from '../state/voice-dialog-store.ts';
+import { openVoiceDialog } from '../../../ui/voice-dialog/voice-dialog-store.ts';
 
 /**
  * The built-in voice library from /voice: the same 'AI Voices' dialog that

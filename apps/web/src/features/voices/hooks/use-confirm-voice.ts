@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { VoiceItem } from '@talkreel/contract';
 import { savePublicVoice } from '../api/voice-requests.ts';
 import { VOICE_QUERY_KEYS } from '../api/voice-query-options.ts';
-import { isPublicVoice, toSelectedVoice, type VoiceDialogResult } from '../state/voice-dialog-store.ts';
+import { isPublicVoice, toSelectedVoice, type VoiceDialogResult } from '../../../ui/voice-dialog/voice-dialog-store.ts';
 
 export interface ConfirmVoice {
   confirm: (voice: VoiceItem) => void;

@@ -2,8 +2,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { getCloneVoiceStatusRoute, type CreatedVoice, type CreateVoiceStatus } from '@talkreel/contract';
 import { apiRequest } from '../../../api/api-request.ts';
-import { openLogin } from '../../auth/state/login-dialog-store.ts';
-import { useSession } from '../../session/hooks/use-session.ts';
+import { openLogin } from '../../../ui/login-dialog/login-dialog-store.ts';
+import { useSession } from '../../../ui/session/hooks/use-session.ts';
 import { cloneVoice, type CloneVoiceRequest } from '../api/voice-requests.ts';
 import { VOICE_QUERY_KEYS } from '../api/voice-query-options.ts';
 

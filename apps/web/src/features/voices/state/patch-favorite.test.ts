@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { InfiniteData } from '@tanstack/react-query';
-import { EMPTY_VOICE } from './voice-dialog-store.ts';
+import { EMPTY_VOICE } from '../../../ui/voice-dialog/voice-dialog-store.ts';
 import { withFavoriteId, type PublicVoicePage } from './patch-favorite.ts';
 
 const voice = (id: string) => ({ ...EMPTY_VOICE, id, name: id });

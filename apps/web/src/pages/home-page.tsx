@@ -3,9 +3,9 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { HomeAvatarTool } from '../../avatars/components/home-avatar-tool.tsx';
-import { TalkingPhotoResultCard } from '../../talking-photo/components/talking-photo-result-card.tsx';
-import { HomeUploadCard } from '../components/home-upload-card.tsx';
+import { HomeAvatarTool } from '../features/avatars/components/home-avatar-tool.tsx';
+import { TalkingPhotoResultCard } from '../ui/render-result/talking-photo-result-card.tsx';
+import { HomeUploadCard } from '../features/home/components/home-upload-card.tsx';
 
 /** `/`: the product, its tagline and the file upload; after 'Create Video' on the talking-photo page, that video's progress and result. */
 export function HomePage() {

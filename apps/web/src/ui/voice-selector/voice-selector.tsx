@@ -1,8 +1,8 @@
 import { Group, Loader, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
 import { IconChevronRight, IconMicrophone } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { openVoiceDialog } from '../../voices/state/voice-dialog-store.ts';
-import type { ChosenVoice } from '../state/talking-photo-form.ts';
+import { openVoiceDialog } from '../voice-dialog/voice-dialog-store.ts';
+import type { ChosenVoice } from './chosen-voice.ts';
 import classes from './voice-selector.module.css';
 
 export interface VoiceSelectorProps {

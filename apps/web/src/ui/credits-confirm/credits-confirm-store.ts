@@ -1,4 +1,4 @@
-import { createDialogRequest } from '../../../ui/dialog-request/create-dialog-request.ts';
+import { createDialogRequest } from '../dialog-request/create-dialog-request.ts';
 
 /** Spec §9: the default cost shown (avatar and podcast dialogs pass 1). */
 export const DEFAULT_CREDITS_NEEDED = 2;

@@ -1,4 +1,4 @@
-import { isApiError } from '../../../api/api-error.ts';
+import { isApiError } from './api-error.ts';
 
 export interface RetrySilentlyOptions {
   /** Business codes that mean "try again" (spec §8: 10102, 10103). */

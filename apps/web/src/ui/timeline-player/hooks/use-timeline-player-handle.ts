@@ -1,4 +1,4 @@
-import { useEffect, useImperativeHandle, useRef, type Ref } from 'react';
+import { useEffect, useImperativeHandle, useLayoutEffect, useRef, type Ref } from 'react';
 import type { TimelinePlayerEngine } from '../state/timeline-player-engine.ts';
 
 /** What a parent (or a browser test) can do with a player. */
@@ -36,7 +36,10 @@ function createHandle(currentEngine: () => TimelinePlayerEngine | null): Timelin
 /** Exposes the engine through the component's `ref` and, once it exists, as `window.__talkreelPlayer`. */
 export function useTimelinePlayerHandle(engine: TimelinePlayerEngine | null, ref: Ref<TimelinePlayerHandle> | undefined): void {
   const engineRef = useRef(engine);
-  engineRef.current = engine;
+  // Updated after commit, not during render (a render may be thrown away); layout effects run before any caller's effect can use the handle.
+  useLayoutEffect(() => {
+    engineRef.current = engine;
+  }, [engine]);
   useImperativeHandle(ref, () => createHandle(() => engineRef.current), []);
 
   useEffect(() => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../api/api-error.ts';
+import { ApiError } from './api-error.ts';
 import { retrySilently } from './retry-silently.ts';
 
 const options = { codes: [10102, 10103], maxRetries: 3, delayMs: () => 0 };

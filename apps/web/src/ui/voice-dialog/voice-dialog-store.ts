@@ -1,5 +1,5 @@
 import type { VoiceItem } from '@talkreel/contract';
-import { createDialogRequest } from '../../../ui/dialog-request/create-dialog-request.ts';
+import { createDialogRequest } from '../dialog-request/create-dialog-request.ts';
 
 /** The speech settings a chosen voice is used with (spec §3: selecting emits the voice plus `tts_args`). */
 export interface TtsArgs {

@@ -1,4 +1,4 @@
-import { createDialogRequest } from '../../../ui/dialog-request/create-dialog-request.ts';
+import { createDialogRequest } from '../dialog-request/create-dialog-request.ts';
 
 /** Spec §4: 0 sign in, 1 register, 2 reset password. */
 export type LoginMode = 0 | 1 | 2;
