@@ -53,7 +53,7 @@ export async function startProduct(config: Config, options: StartOptions): Promi
   const jobEngines = runsWorker ? createEngines(config, { cpuPool: runtime.batchPool, ffmpegPath: runtime.ffmpegPath }) : undefined;
   const runner = jobEngines ? await startWorker(runtime, jobEngines) : undefined;
   // The Free plan's (and every plan's) month of credits, granted by whichever processes run jobs.
-  const monthlyCredits = runsWorker ? scheduleMonthlyCredits(runtime.database.db, logger) : undefined;
+  const monthlyCredits = runsWorker ? scheduleMonthlyCredits(runtime.repositories, logger) : undefined;
   const voiceCatalogue = options.role === 'server' ? loadVoiceCatalogue() : undefined;
   if (voiceCatalogue) {
     await seedVoiceLibrary(runtime.repositories.voices, voiceCatalogue);
@@ -64,7 +64,7 @@ export async function startProduct(config: Config, options: StartOptions): Promi
   }
   if (options.role === 'server') {
     await seedAvatarLibrary(runtime.repositories.avatars);
-    await seedDemoHostPairs(runtime.database.db);
+    await seedDemoHostPairs(runtime.repositories.hostPairs);
   }
   const app =
     options.role === 'server' && voiceCatalogue

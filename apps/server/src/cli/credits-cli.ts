@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { PlanNameSchema, type ApiEnvelope } from '@talkreel/contract';
-import { ConfigError, loadConfig, openDatabase, type Config } from '@talkreel/platform';
+import { ConfigError, createRepositories, loadConfig, openDatabase, type Config } from '@talkreel/platform';
 import path from 'node:path';
 import { operatorTokenHeader } from '../routes/operator/grant-operator-credits.ts';
 import { grantOperatorCredits, type OperatorGrant, type OperatorGrantResult } from '../services/credits/grant-operator-credits.ts';
@@ -83,7 +83,8 @@ async function grantInDatabase(config: Config, grant: OperatorGrant): Promise<Op
       : { kind: 'pglite', dataDir: path.join(path.resolve(config.DATA_DIR), 'db') },
   );
   try {
-    return await grantOperatorCredits(database.db, grant);
+    // A grant reads no file URLs, so no storage is opened to map them to keys.
+    return await grantOperatorCredits(createRepositories(database.db, { keyFromUrl: () => undefined }), grant);
   } finally {
     await database.close();
   }

@@ -2,7 +2,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { resetPasswordRoute } from '@talkreel/contract';
 import type { UserRow } from '@talkreel/platform';
-import { findSessionUser } from '../services/sessions/find-session-user.ts';
 import { SessionCache } from '../services/sessions/session-cache.ts';
 import { hashSessionToken } from '../services/sessions/session-token.ts';
 import { ApiError } from './api-error.ts';
@@ -24,6 +23,7 @@ const resetPasswordUrl = `/api${resetPasswordRoute.path}`;
  * times a minute.
  */
 export const sessionPlugin = fp(async (app: FastifyInstance, context: AppContext) => {
+  const { sessions } = context.runtime.repositories;
   const cache = new SessionCache();
   app.decorateRequest('sessionUser', undefined);
   app.addHook('onRequest', async (request) => {
@@ -37,7 +37,7 @@ export const sessionPlugin = fp(async (app: FastifyInstance, context: AppContext
       return;
     }
     const generation = cache.generation;
-    const found = await findSessionUser(context.runtime.database.db, tokenHash);
+    const found = await sessions.findUser(tokenHash);
     if (!found) return;
     cache.set(tokenHash, found.user, found.sessionExpiresAt.getTime(), generation);
     request.sessionUser = found.user;

@@ -1,24 +1,45 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { DatabaseSchema, UserRow } from '../database/database-schema.ts';
 
-type Executor = Kysely<DatabaseSchema> | Transaction<DatabaseSchema>;
-
-/** Signed-up accounts (`users` with status 'user') and their sessions, as the sign-in routes read and change them. */
+/** Signed-up accounts (`users` with status 'user'), as sign-in, sign-up and the operator's grant read and change them. */
 export class AccountRepository {
   constructor(private readonly db: Kysely<DatabaseSchema>) {}
 
-  findByEmail(email: string, executor: Executor = this.db): Promise<UserRow | undefined> {
-    return executor.selectFrom('users').selectAll().where('email', '=', email).where('status', '=', 'user').executeTakeFirst();
+  findByEmail(email: string): Promise<UserRow | undefined> {
+    return this.db.selectFrom('users').selectAll().where('email', '=', email).where('status', '=', 'user').executeTakeFirst();
+  }
+
+  /** Whatever row holds the email, guest or account (the caller tells them apart by status). */
+  findAnyByEmail(email: string): Promise<Pick<UserRow, 'id' | 'plan' | 'status'> | undefined> {
+    return this.db.selectFrom('users').select(['id', 'plan', 'status']).where('email', '=', email).executeTakeFirst();
   }
 
   /** Any row holding the email, guest or account: an address is taken once. */
-  async isEmailTaken(email: string, executor: Executor = this.db): Promise<boolean> {
-    return (await executor.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst()) !== undefined;
+  async isEmailTaken(email: string): Promise<boolean> {
+    return (await this.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst()) !== undefined;
+  }
+
+  /** A new account on the Free plan with no credits yet (the welcome grant is the ledger's); returns its id. */
+  async create(account: { email: string | null; nickname: string; passwordHash: string | null }): Promise<string> {
+    const user = await this.db
+      .insertInto('users')
+      .values({
+        status: 'user',
+        email: account.email,
+        nickname: account.nickname,
+        password_hash: account.passwordHash,
+        plan: 'Free',
+        credit: 0,
+        device_id: null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return user.id;
   }
 
   /** The account's id, or undefined when no account uses the email. */
-  async setPasswordHash(email: string, passwordHash: string, executor: Executor = this.db): Promise<string | undefined> {
-    const row = await executor
+  async setPasswordHash(email: string, passwordHash: string): Promise<string | undefined> {
+    const row = await this.db
       .updateTable('users')
       .set({ password_hash: passwordHash })
       .where('email', '=', email)
@@ -28,20 +49,8 @@ export class AccountRepository {
     return row?.id;
   }
 
-  async revokeSession(tokenHash: string, executor: Executor = this.db): Promise<void> {
-    await executor
-      .updateTable('sessions')
-      .set({ revoked_at: sql`now()` })
-      .where('token_hash', '=', tokenHash)
-      .execute();
-  }
-
-  async revokeAllSessions(userId: string, executor: Executor = this.db): Promise<void> {
-    await executor
-      .updateTable('sessions')
-      .set({ revoked_at: sql`now()` })
-      .where('user_id', '=', userId)
-      .where('revoked_at', 'is', null)
-      .execute();
+  /** Moves the account to a plan (its credits are the ledger's: take the balance lock first, see `lockAccountBalance`). */
+  async setPlan(userId: string, plan: string): Promise<void> {
+    await this.db.updateTable('users').set({ plan }).where('id', '=', userId).execute();
   }
 }

@@ -170,36 +170,6 @@ export class AvatarRepository {
     return new Map(rows.map((row) => [row.id, { status: row.status, result: row.result }]));
   }
 
-  /** Ids of files by storage key. */
-  async fileIdsByKey(keys: readonly string[]): Promise<Map<string, string>> {
-    if (keys.length === 0) return new Map();
-    const rows = await this.db
-      .selectFrom('files')
-      .select(['id', 'storage_key'])
-      .where('storage_key', 'in', [...keys])
-      .execute();
-    return new Map(rows.map((row) => [row.storage_key, row.id]));
-  }
-
-  /** A file row for stored bytes (conflict-safe: parallel makers of the same key share one row); returns its id. */
-  async recordFile(file: { ownerId: string; key: string; purpose: string; sizeBytes: number; name: string }, trx?: Database): Promise<string> {
-    const db = trx ?? this.db;
-    await db
-      .insertInto('files')
-      .values({
-        owner_id: file.ownerId,
-        storage_key: file.key,
-        purpose: file.purpose,
-        kind: 'png',
-        content_type: 'image/png',
-        size_bytes: file.sizeBytes,
-        original_name: file.name,
-      })
-      .onConflict((conflict) => conflict.column('storage_key').doNothing())
-      .execute();
-    return (await db.selectFrom('files').select('id').where('storage_key', '=', file.key).executeTakeFirstOrThrow()).id;
-  }
-
   findLook(ownerId: string, taskId: string, outputIndex: number): Promise<(LookRow & { storage_key: string }) | undefined> {
     return this.db
       .selectFrom('looks')

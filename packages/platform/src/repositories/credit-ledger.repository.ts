@@ -1,5 +1,7 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import { grantCredits, lockAccountBalance, type LedgerChange, type LedgerResult } from '../credits/credit-ledger.ts';
 import type { DatabaseSchema } from '../database/database-schema.ts';
+import { requireTransaction, runInTransaction } from './run-in-transaction.ts';
 
 export interface LedgerEntry {
   id: string;
@@ -9,7 +11,12 @@ export interface LedgerEntry {
   created_at: string;
 }
 
-/** Reads of the append-only credit ledger (changes go through the platform's credit-ledger, which locks the user's row). */
+/**
+ * The append-only credit ledger. Changes go through the platform's
+ * credit-ledger (`packages/platform/src/credits`), which locks the account's
+ * balance first (the money lock order, `lockAccountBalance`); on repositories
+ * bound to a transaction they join it.
+ */
 export class CreditLedgerRepository {
   constructor(private readonly db: Kysely<DatabaseSchema>) {}
 
@@ -28,5 +35,44 @@ export class CreditLedgerRepository {
       list: rows.slice(0, pageSize).map((row) => ({ ...row, created_at: new Date(row.created_at).toISOString() })),
       hasMore: rows.length > pageSize,
     };
+  }
+
+  /** Adds credits once per idempotency key, in the bound transaction or a new one. */
+  grant(change: LedgerChange): Promise<LedgerResult> {
+    return runInTransaction(this.db, (trx) => grantCredits(trx, change));
+  }
+
+  /**
+   * Takes the account's balance lock (`lockAccountBalance`: before any row
+   * that references the account is written) and returns the balance; undefined
+   * when there is no such user. On bound repositories only.
+   */
+  lockBalance(userId: string): Promise<number | undefined> {
+    return lockAccountBalance(requireTransaction(this.db, 'CreditLedgerRepository.lockBalance'), userId);
+  }
+
+  /**
+   * Up to `limit` signed-up accounts made before `signedUpBefore` with no
+   * entry under `idempotencyKey` yet, by id (the monthly grant's next batch).
+   */
+  findAccountsWithoutEntry(idempotencyKey: string, signedUpBefore: Date, limit: number): Promise<{ id: string; plan: string }[]> {
+    return this.db
+      .selectFrom('users')
+      .select(['id', 'plan'])
+      .where('status', '=', 'user')
+      .where('created_at', '<', signedUpBefore)
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('credit_ledger')
+              .select(sql`1`.as('one'))
+              .whereRef('credit_ledger.user_id', '=', 'users.id')
+              .where('credit_ledger.idempotency_key', '=', idempotencyKey),
+          ),
+        ),
+      )
+      .orderBy('id')
+      .limit(limit)
+      .execute();
   }
 }

@@ -88,6 +88,19 @@ export class FileRepository {
     return (await this.db.selectFrom('files').select('id').where('storage_key', '=', file.storage_key).executeTakeFirstOrThrow()).id;
   }
 
+  /** `recordAndGetId` for a stored PNG (avatar covers, sample faces). */
+  recordPng(file: { ownerId: string; key: string; purpose: string; sizeBytes: number; name: string }): Promise<string> {
+    return this.recordAndGetId({
+      owner_id: file.ownerId,
+      storage_key: file.key,
+      purpose: file.purpose,
+      kind: 'png',
+      content_type: 'image/png',
+      size_bytes: file.sizeBytes,
+      original_name: file.name,
+    });
+  }
+
   /**
    * Records a job's outputs, in order. On repositories bound to the transaction
    * that completes the job's task, the rows commit with its done state.

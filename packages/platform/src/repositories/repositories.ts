@@ -1,18 +1,25 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { DatabaseSchema } from '../database/database-schema.ts';
 import { AccountRepository } from './account.repository.ts';
+import { AuthEventRepository } from './auth-event.repository.ts';
 import { AvatarRepository } from './avatar.repository.ts';
+import { CaptchaRepository } from './captcha.repository.ts';
 import { CreditLedgerRepository } from './credit-ledger.repository.ts';
 import { FileRepository, type KeyFromUrlOrKey } from './file.repository.ts';
+import { GuestRepository } from './guest.repository.ts';
+import { HostPairRepository } from './host-pair.repository.ts';
+import { IdentityRepository } from './identity.repository.ts';
 import { OutboxMailRepository } from './outbox-mail.repository.ts';
 import { PhotoFaceRepository } from './photo-face.repository.ts';
 import { ProjectScriptRepository } from './project-script.repository.ts';
 import { ProjectRepository } from './project.repository.ts';
 import { RenderRepository } from './render.repository.ts';
 import { runInTransaction } from './run-in-transaction.ts';
+import { SessionRepository } from './session.repository.ts';
 import { TalkingPhotoRepository } from './talking-photo.repository.ts';
 import { TaskRepository } from './task.repository.ts';
 import { UserVoiceRepository } from './user-voice.repository.ts';
+import { VerificationCodeRepository } from './verification-code.repository.ts';
 import { VoiceRepository } from './voice.repository.ts';
 import { WorkspaceRepository } from './workspace.repository.ts';
 
@@ -31,17 +38,24 @@ import { WorkspaceRepository } from './workspace.repository.ts';
  */
 export interface Repositories {
   accounts: AccountRepository;
+  authEvents: AuthEventRepository;
   avatars: AvatarRepository;
+  captchas: CaptchaRepository;
   creditLedger: CreditLedgerRepository;
   files: FileRepository;
+  guests: GuestRepository;
+  hostPairs: HostPairRepository;
+  identities: IdentityRepository;
   outboxMail: OutboxMailRepository;
   photoFaces: PhotoFaceRepository;
   projects: ProjectRepository;
   projectScripts: ProjectScriptRepository;
   renders: RenderRepository;
+  sessions: SessionRepository;
   talkingPhotos: TalkingPhotoRepository;
   tasks: TaskRepository;
   userVoices: UserVoiceRepository;
+  verificationCodes: VerificationCodeRepository;
   voices: VoiceRepository;
   workspaces: WorkspaceRepository;
   /** Runs `work` in one transaction with the repositories bound to it. */
@@ -60,17 +74,24 @@ export function createRepositories(db: Kysely<DatabaseSchema>, options: Reposito
   const keyOf: KeyFromUrlOrKey = (urlOrKey) => options.keyFromUrl(urlOrKey) ?? urlOrKey;
   const repositories: Repositories = {
     accounts: new AccountRepository(db),
+    authEvents: new AuthEventRepository(db),
     avatars: new AvatarRepository(db),
+    captchas: new CaptchaRepository(db),
     creditLedger: new CreditLedgerRepository(db),
     files: new FileRepository(db, keyOf),
+    guests: new GuestRepository(db),
+    hostPairs: new HostPairRepository(db),
+    identities: new IdentityRepository(db),
     outboxMail: new OutboxMailRepository(db),
     photoFaces: new PhotoFaceRepository(db),
     projects: new ProjectRepository(db),
     projectScripts: new ProjectScriptRepository(db),
     renders: new RenderRepository(db),
+    sessions: new SessionRepository(db),
     talkingPhotos: new TalkingPhotoRepository(db),
     tasks: new TaskRepository(db),
     userVoices: new UserVoiceRepository(db),
+    verificationCodes: new VerificationCodeRepository(db),
     voices: new VoiceRepository(db),
     workspaces: new WorkspaceRepository(db),
     inTransaction: (work) => runInTransaction(db, (trx) => work(trx === db ? repositories : createRepositories(trx, options), trx)),

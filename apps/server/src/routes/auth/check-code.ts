@@ -6,7 +6,7 @@ import { registerRoute } from '../register-route.ts';
 
 export function registerCheckCode(app: FastifyInstance, context: AppContext): void {
   registerRoute(app, checkCodeRoute, async (request) => ({
-    ticket: await checkVerificationCode(context.runtime.database.db, {
+    ticket: await checkVerificationCode(context.runtime.repositories, {
       ticket: request.body.ticket,
       email: request.body.username,
       action: request.body.action,

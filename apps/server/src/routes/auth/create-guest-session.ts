@@ -6,6 +6,6 @@ import { registerRoute } from '../register-route.ts';
 
 export function registerCreateGuestSession(app: FastifyInstance, context: AppContext): void {
   registerRoute(app, createGuestSessionRoute, async (request) => ({
-    token: await createGuestSession(context.runtime.database.db, request.body.device_id),
+    token: await createGuestSession(context.runtime.repositories, request.body.device_id),
   }));
 }

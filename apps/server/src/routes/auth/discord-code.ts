@@ -16,10 +16,10 @@ export function registerDiscordCode(app: FastifyInstance, context: AppContext): 
       request.log.warn({ reason: error.message }, 'Discord sign-in refused');
       throw new ApiError(BusinessCode.wrongCredentials, AUTH_MESSAGES.discordProfileFailed);
     });
-    return context.runtime.repositories.inTransaction(async (_repositories, trx) => {
-      const userId = await findOrCreateIdentityUser(trx, 'discord', identity);
-      await adoptGuestData(trx, request.sessionUser, userId);
-      return { token: await createUserSession(trx, userId) };
+    return context.runtime.repositories.inTransaction(async (bound) => {
+      const userId = await findOrCreateIdentityUser(bound, 'discord', identity);
+      await adoptGuestData(bound, request.sessionUser, userId);
+      return { token: await createUserSession(bound.sessions, userId) };
     });
   });
 }

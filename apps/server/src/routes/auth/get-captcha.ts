@@ -7,6 +7,6 @@ import { registerRoute } from '../register-route.ts';
 export function registerGetCaptcha(app: FastifyInstance, context: AppContext): void {
   registerRoute(app, getCaptchaRoute, async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
-    return createCaptcha(context.runtime.database.db, { keepAnswerForTests: context.runtime.config.TEST_HOOKS });
+    return createCaptcha(context.runtime.repositories.captchas, { keepAnswerForTests: context.runtime.config.TEST_HOOKS });
   });
 }

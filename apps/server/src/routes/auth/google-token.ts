@@ -14,10 +14,10 @@ export function registerGoogleToken(app: FastifyInstance, context: AppContext): 
       request.log.warn({ reason: error.message }, 'Google ID token refused');
       throw new ApiError(BusinessCode.wrongCredentials, AUTH_MESSAGES.googleProfileFailed);
     });
-    return context.runtime.repositories.inTransaction(async (_repositories, trx) => {
-      const userId = await findOrCreateIdentityUser(trx, 'google', identity);
-      await adoptGuestData(trx, request.sessionUser, userId);
-      return { token: await createUserSession(trx, userId) };
+    return context.runtime.repositories.inTransaction(async (bound) => {
+      const userId = await findOrCreateIdentityUser(bound, 'google', identity);
+      await adoptGuestData(bound, request.sessionUser, userId);
+      return { token: await createUserSession(bound.sessions, userId) };
     });
   });
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { AUTH_MESSAGES, BusinessCode, loginRoute } from '@talkreel/contract';
 import type { AppContext } from '../../app-context.ts';
 import { ApiError } from '../../plugins/api-error.ts';
-import { releaseAuthAttempt, reserveAuthAttempt } from '../../services/auth/auth-throttle.ts';
+import { reserveAuthAttempt } from '../../services/auth/auth-throttle.ts';
 import { verifyOfferedCaptcha } from '../../services/auth/require-captcha.ts';
 import { verifyPassword } from '../../services/auth/password-hash.ts';
 import { adoptGuestData } from '../../services/sessions/adopt-guest-data.ts';
@@ -20,20 +20,21 @@ import { registerRoute } from '../register-route.ts';
  * time the owner signs in.
  */
 export function registerLogin(app: FastifyInstance, context: AppContext): void {
-  const { accounts } = context.runtime.repositories;
+  const { repositories } = context.runtime;
+  const { accounts, authEvents, captchas } = repositories;
   registerRoute(app, loginRoute, async (request) => {
-    const { db } = context.runtime.database;
     const { username: email, password } = request.body;
-    const captcha = await verifyOfferedCaptcha(db, request.body);
-    const { eventId } = await reserveAuthAttempt(db, { kind: 'login_failed', email, ip: request.ip, captcha });
+    const captcha = await verifyOfferedCaptcha(captchas, request.body);
+    const { eventId } = await reserveAuthAttempt(repositories, { kind: 'login_failed', email, ip: request.ip, captcha });
     const user = await accounts.findByEmail(email);
     if (!(await verifyPassword(user?.password_hash, password)) || !user) {
       throw new ApiError(BusinessCode.wrongCredentials, AUTH_MESSAGES.wrongCredentials);
     }
-    await releaseAuthAttempt(db, eventId);
-    return context.runtime.repositories.inTransaction(async (_repositories, trx) => {
-      await adoptGuestData(trx, request.sessionUser, user.id);
-      return { token: await createUserSession(trx, user.id) };
+    // The right password takes its attempt back.
+    await authEvents.delete(eventId);
+    return repositories.inTransaction(async (bound) => {
+      await adoptGuestData(bound, request.sessionUser, user.id);
+      return { token: await createUserSession(bound.sessions, user.id) };
     });
   });
 }

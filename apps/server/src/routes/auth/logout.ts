@@ -6,10 +6,10 @@ import { registerRoute } from '../register-route.ts';
 
 /** Revokes the token this request carries. */
 export function registerLogout(app: FastifyInstance, context: AppContext): void {
-  const { accounts } = context.runtime.repositories;
+  const { sessions } = context.runtime.repositories;
   registerRoute(app, logoutRoute, async (request) => {
     const token = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
-    if (token) await accounts.revokeSession(hashSessionToken(token));
+    if (token) await sessions.revoke(hashSessionToken(token));
     return {};
   });
 }

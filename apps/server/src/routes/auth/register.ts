@@ -11,16 +11,15 @@ import { registerRoute } from '../register-route.ts';
 
 /** A new account from a checked ticket; a guest calling it brings their files along. */
 export function registerRegister(app: FastifyInstance, context: AppContext): void {
-  const { accounts } = context.runtime.repositories;
   registerRoute(app, registerAccountRoute, async (request) => {
     const email = request.body.username;
     const passwordHash = await hashPassword(request.body.password);
-    return context.runtime.repositories.inTransaction(async (_repositories, trx) => {
-      await spendVerifiedTicket(trx, { ticket: request.body.ticket, email, action: 'reg' });
-      if (await accounts.isEmailTaken(email, trx)) throw new ApiError(BusinessCode.conflict, AUTH_MESSAGES.emailTaken);
-      const userId = await createAccount(trx, { email, nickname: email.split('@')[0] ?? email, passwordHash });
-      await adoptGuestData(trx, request.sessionUser, userId);
-      return { token: await createUserSession(trx, userId) };
+    return context.runtime.repositories.inTransaction(async (bound) => {
+      await spendVerifiedTicket(bound, { ticket: request.body.ticket, email, action: 'reg' });
+      if (await bound.accounts.isEmailTaken(email)) throw new ApiError(BusinessCode.conflict, AUTH_MESSAGES.emailTaken);
+      const userId = await createAccount(bound, { email, nickname: email.split('@')[0] ?? email, passwordHash });
+      await adoptGuestData(bound, request.sessionUser, userId);
+      return { token: await createUserSession(bound.sessions, userId) };
     });
   });
 }

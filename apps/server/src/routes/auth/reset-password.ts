@@ -9,16 +9,15 @@ import { registerRoute } from '../register-route.ts';
 
 /** A new password from a checked ticket: every other session of the account is signed out. */
 export function registerResetPassword(app: FastifyInstance, context: AppContext): void {
-  const { accounts } = context.runtime.repositories;
   registerRoute(app, resetPasswordRoute, async (request) => {
     const email = request.body.username;
     const passwordHash = await hashPassword(request.body.password);
-    return context.runtime.repositories.inTransaction(async (_repositories, trx) => {
-      await spendVerifiedTicket(trx, { ticket: request.body.ticket, email, action: 'resetpwd' });
-      const userId = await accounts.setPasswordHash(email, passwordHash, trx);
+    return context.runtime.repositories.inTransaction(async (bound) => {
+      await spendVerifiedTicket(bound, { ticket: request.body.ticket, email, action: 'resetpwd' });
+      const userId = await bound.accounts.setPasswordHash(email, passwordHash);
       if (!userId) throw new ApiError(BusinessCode.notFound, AUTH_MESSAGES.noSuchAccount);
-      await accounts.revokeAllSessions(userId, trx);
-      return { token: await createUserSession(trx, userId) };
+      await bound.sessions.revokeAllOfUser(userId);
+      return { token: await createUserSession(bound.sessions, userId) };
     });
   });
 }

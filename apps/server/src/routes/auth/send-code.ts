@@ -12,9 +12,9 @@ import { registerRoute } from '../register-route.ts';
  */
 export function registerSendCode(app: FastifyInstance, context: AppContext): void {
   registerRoute(app, sendCodeRoute, async (request) => {
-    const { db } = context.runtime.database;
+    const { repositories } = context.runtime;
     const { username: email, action } = request.body;
-    const captcha = await verifyOfferedCaptcha(db, request.body);
-    return { ticket: await sendVerificationCode(db, context.mailer, { email, action, ip: request.ip, captcha }) };
+    const captcha = await verifyOfferedCaptcha(repositories.captchas, request.body);
+    return { ticket: await sendVerificationCode(repositories, context.mailer, { email, action, ip: request.ip, captcha }) };
   });
 }

@@ -22,7 +22,7 @@ export async function registerGrantOperatorCredits(app: FastifyInstance, context
     if (!isLoopbackSocket(request) || !isOperatorToken(token, typeof given === 'string' ? given : undefined)) {
       throw ApiError.notFound('No route POST /api/operator/credits/grant');
     }
-    const result = await grantOperatorCredits(context.runtime.database.db, request.body);
+    const result = await grantOperatorCredits(context.runtime.repositories, request.body);
     context.runtime.logger.info({ email: result.email, plan: result.plan, granted: result.granted }, 'operator granted credits');
     return result;
   });

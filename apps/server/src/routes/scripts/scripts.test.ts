@@ -223,7 +223,7 @@ describe('podcast and topic scripts through the routes', () => {
     expect(onFree.code).toBe(40000);
     expect(onFree.msg).toMatch(/^The scripts of this video have \d+ characters: the Free plan speaks at most 1500 characters a video/);
     const email = (await call<{ username: string }>('GET', '/v1/user/info')).data.username;
-    await grantOperatorCredits(product.runtime.database.db, { email, plan: 'Pro' });
+    await grantOperatorCredits(product.runtime.repositories, { email, plan: 'Pro' });
     await sleep(sessionCacheTtlMs + 100);
     const video = await call<{ new_prj_id: string; workspace_index: number }>('POST', '/project/topic_to_video_pro_edit', {
       project_id: created.data.new_prj_id,

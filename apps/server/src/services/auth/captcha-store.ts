@@ -1,7 +1,6 @@
 import { randomInt } from 'node:crypto';
-import { sql, type Kysely } from 'kysely';
 import { CAPTCHA_LENGTH, CAPTCHA_LIFETIME_MS } from '@talkreel/contract';
-import type { DatabaseSchema } from '@talkreel/platform';
+import type { CaptchaRepository } from '@talkreel/platform';
 import { renderCaptchaImage } from './render-captcha-image.ts';
 import { digest } from './secret-digest.ts';
 
@@ -17,29 +16,19 @@ export interface CreatedCaptcha {
   b64s: string;
 }
 
-export async function createCaptcha(db: Kysely<DatabaseSchema>, options: { keepAnswerForTests: boolean }): Promise<CreatedCaptcha> {
+/** A new captcha (CAPTCHA_LENGTH characters, CAPTCHA_LIFETIME_MS to live); only the answer's digest is stored. */
+export async function createCaptcha(captchas: CaptchaRepository, options: { keepAnswerForTests: boolean }): Promise<CreatedCaptcha> {
   const answer = Array.from({ length: CAPTCHA_LENGTH }, () => alphabet[randomInt(0, alphabet.length)]).join('');
-  const row = await db
-    .insertInto('captchas')
-    .values({ answer_hash: digest(answer), expires_at: new Date(Date.now() + CAPTCHA_LIFETIME_MS), used_at: null })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  if (options.keepAnswerForTests) answersForTests.set(row.id, answer);
-  return { id: row.id, b64s: `data:image/png;base64,${renderCaptchaImage(answer).toString('base64')}` };
+  const id = await captchas.create(digest(answer), new Date(Date.now() + CAPTCHA_LIFETIME_MS));
+  if (options.keepAnswerForTests) answersForTests.set(id, answer);
+  return { id, b64s: `data:image/png;base64,${renderCaptchaImage(answer).toString('base64')}` };
 }
 
 /** Spends the captcha (right or wrong, it is used up) and says whether the answer matched, case-insensitively. */
-export async function verifyCaptcha(db: Kysely<DatabaseSchema>, id: string | undefined, answer: string | undefined): Promise<boolean> {
+export async function verifyCaptcha(captchas: CaptchaRepository, id: string | undefined, answer: string | undefined): Promise<boolean> {
   if (!id || !answer || !/^[0-9a-f-]{36}$/i.test(id)) return false;
-  const spent = await db
-    .updateTable('captchas')
-    .set({ used_at: sql`now()` })
-    .where('id', '=', id)
-    .where('used_at', 'is', null)
-    .where('expires_at', '>', sql<Date>`now()`)
-    .returning('answer_hash')
-    .executeTakeFirst();
-  return spent !== undefined && spent.answer_hash === digest(answer.trim().toUpperCase());
+  const answerHash = await captchas.spend(id);
+  return answerHash !== undefined && answerHash === digest(answer.trim().toUpperCase());
 }
 
 /** Test hook: the answer of a captcha made while test hooks are on. */

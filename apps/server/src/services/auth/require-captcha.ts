@@ -1,6 +1,5 @@
-import type { Kysely } from 'kysely';
 import { AUTH_MESSAGES, BusinessCode } from '@talkreel/contract';
-import type { DatabaseSchema } from '@talkreel/platform';
+import type { CaptchaRepository } from '@talkreel/platform';
 import { ApiError } from '../../plugins/api-error.ts';
 import { verifyCaptcha } from './captcha-store.ts';
 
@@ -13,11 +12,11 @@ export type OfferedCaptcha = 'absent' | 'solved' | 'wrong';
  * stay spent even then (single use, right or wrong).
  */
 export async function verifyOfferedCaptcha(
-  db: Kysely<DatabaseSchema>,
+  captchas: CaptchaRepository,
   fields: { captcha_id?: string | undefined; captcha?: string | undefined },
 ): Promise<OfferedCaptcha> {
   if (!fields.captcha_id || !fields.captcha) return 'absent';
-  return (await verifyCaptcha(db, fields.captcha_id, fields.captcha)) ? 'solved' : 'wrong';
+  return (await verifyCaptcha(captchas, fields.captcha_id, fields.captcha)) ? 'solved' : 'wrong';
 }
 
 /** When a captcha is due: 10204 without one, 10204 with a wrong or spent one. */

@@ -29,7 +29,7 @@ export async function ensureCovers(context: AppContext, person: DigitalPersonRow
   if (running) return running;
   const work = (async () => {
     const { runtime } = context;
-    const { avatars } = runtime.repositories;
+    const { avatars, files } = runtime.repositories;
     const size = lookSizePx(person.aspect_ratio === 1 ? 1 : 0);
     const { cover, circle } = await runtime.interactivePool.run<
       { design: unknown; widthPx: number; heightPx: number },
@@ -42,7 +42,7 @@ export async function ensureCovers(context: AppContext, person: DigitalPersonRow
       [circleCoverKeyOf(person.id), circle, 'circle.png', 'image/png'],
     ] as const) {
       const { sizeBytes } = await runtime.storage.put(key, Buffer.from(bytes), { contentType });
-      ids.push(await avatars.recordFile({ ownerId: person.owner_id, key, purpose, sizeBytes, name }));
+      ids.push(await files.recordPng({ ownerId: person.owner_id, key, purpose, sizeBytes, name }));
     }
     await avatars.setCovers(person.id, { coverFileId: ids[0]!, circleCoverFileId: ids[1]! });
     person.cover_file_id = ids[0]!;
@@ -62,14 +62,14 @@ export async function ensureCovers(context: AppContext, person: DigitalPersonRow
  */
 export async function storePhotoCovers(context: AppContext, person: DigitalPersonRow, png: Uint8Array, face: PixelBox): Promise<void> {
   const { runtime } = context;
-  const { avatars } = runtime.repositories;
+  const { avatars, files } = runtime.repositories;
   const ids: string[] = [];
   for (const [key, bytes, name] of [
     [coverKeyOf(person), png, 'cover.png'],
     [circleCoverKeyOf(person.id), await circleOf(png, face), 'circle.png'],
   ] as const) {
     const { sizeBytes } = await runtime.storage.put(key, Buffer.from(bytes), { contentType: 'image/png' });
-    ids.push(await avatars.recordFile({ ownerId: person.owner_id, key, purpose: 'avatar', sizeBytes, name }));
+    ids.push(await files.recordPng({ ownerId: person.owner_id, key, purpose: 'avatar', sizeBytes, name }));
   }
   await avatars.setCovers(person.id, { coverFileId: ids[0]!, circleCoverFileId: ids[1]! });
   person.cover_file_id = ids[0]!;

@@ -37,16 +37,20 @@ describe('grantMonthlyCredits', () => {
       .execute();
 
   it("grants each signed-up account its plan's credits once a month, after its first month, however many passes run at once", async () => {
-    const { db } = product.runtime.database;
+    const { repositories } = product.runtime;
     const november = new Date('2026-11-27T12:00:00Z');
-    const counts = await Promise.all([grantMonthlyCredits(db, november), grantMonthlyCredits(db, november), grantMonthlyCredits(db, november)]);
+    const counts = await Promise.all([
+      grantMonthlyCredits(repositories, november),
+      grantMonthlyCredits(repositories, november),
+      grantMonthlyCredits(repositories, november),
+    ]);
     expect(counts.reduce((sum, count) => sum + count, 0)).toBe(2);
-    expect(await grantMonthlyCredits(db, november)).toBe(0);
+    expect(await grantMonthlyCredits(repositories, november)).toBe(0);
     expect(await monthlyEntries()).toEqual([
       { email: 'old.free@example.com', amount: 10, balance_after: 20, reason: 'Monthly credits (Free plan)', idempotency_key: 'monthly:2026-11' },
       { email: 'old.pro@example.com', amount: 400, balance_after: 410, reason: 'Monthly credits (Pro plan)', idempotency_key: 'monthly:2026-11' },
     ]);
-    expect(await grantMonthlyCredits(db, new Date('2026-12-01T00:30:00Z'))).toBe(3);
+    expect(await grantMonthlyCredits(repositories, new Date('2026-12-01T00:30:00Z'))).toBe(3);
     expect((await monthlyEntries()).map((entry) => `${entry.email} ${entry.idempotency_key} ${entry.balance_after}`)).toEqual([
       'new.free@example.com monthly:2026-12 20',
       'old.free@example.com monthly:2026-11 20',

@@ -1,6 +1,5 @@
 import { PLANS, PlanNameSchema } from '@talkreel/contract';
-import { grantCredits, type DatabaseSchema, type Logger } from '@talkreel/platform';
-import { sql, type Kysely } from 'kysely';
+import type { Logger, Repositories } from '@talkreel/platform';
 
 /** `2026-11`: the calendar month (UTC) a grant belongs to, part of its idempotency key. */
 export function monthKeyOf(date: Date): string {
@@ -16,36 +15,19 @@ const batchSize = 200;
  * second process running the same pass, change nothing. An account's first
  * month is its welcome grant. Returns the accounts granted.
  */
-export async function grantMonthlyCredits(db: Kysely<DatabaseSchema>, now = new Date()): Promise<number> {
+export async function grantMonthlyCredits(repositories: Repositories, now = new Date()): Promise<number> {
+  const { creditLedger } = repositories;
   const month = monthKeyOf(now);
   const monthStart = new Date(`${month}-01T00:00:00Z`);
   const idempotencyKey = `monthly:${month}`;
   let granted = 0;
   for (;;) {
-    const due = await db
-      .selectFrom('users')
-      .select(['id', 'plan'])
-      .where('status', '=', 'user')
-      .where('created_at', '<', monthStart)
-      .where(({ not, exists, selectFrom }) =>
-        not(
-          exists(
-            selectFrom('credit_ledger')
-              .select(sql`1`.as('one'))
-              .whereRef('credit_ledger.user_id', '=', 'users.id')
-              .where('credit_ledger.idempotency_key', '=', idempotencyKey),
-          ),
-        ),
-      )
-      .orderBy('id')
-      .limit(batchSize)
-      .execute();
+    const due = await creditLedger.findAccountsWithoutEntry(idempotencyKey, monthStart, batchSize);
     if (due.length === 0) return granted;
     for (const user of due) {
       const plan = PLANS[PlanNameSchema.catch('Free').parse(user.plan)];
-      const result = await db
-        .transaction()
-        .execute((trx) => grantCredits(trx, { userId: user.id, amount: plan.monthlyCredits, idempotencyKey, reason: `Monthly credits (${plan.name} plan)` }));
+      // Each account's grant is its own transaction.
+      const result = await creditLedger.grant({ userId: user.id, amount: plan.monthlyCredits, idempotencyKey, reason: `Monthly credits (${plan.name} plan)` });
       if (!result.isDuplicate) granted += 1;
     }
   }
@@ -55,10 +37,10 @@ export async function grantMonthlyCredits(db: Kysely<DatabaseSchema>, now = new 
 const grantIntervalMs = 60 * 60_000;
 
 /** The scheduled monthly grant, in every process that runs jobs (at start, then hourly); safe to run in many at once. */
-export function scheduleMonthlyCredits(db: Kysely<DatabaseSchema>, logger: Logger): { stop(): Promise<void> } {
+export function scheduleMonthlyCredits(repositories: Repositories, logger: Logger): { stop(): Promise<void> } {
   let running: Promise<void> = Promise.resolve();
   const run = () => {
-    running = grantMonthlyCredits(db).then(
+    running = grantMonthlyCredits(repositories).then(
       (count) => {
         if (count > 0) logger.info({ accounts: count }, 'monthly credits granted');
       },

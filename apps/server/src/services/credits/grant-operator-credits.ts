@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { PLANS, PlanNameSchema, type PlanName } from '@talkreel/contract';
-import { grantCredits, lockAccountBalance, type DatabaseSchema } from '@talkreel/platform';
-import type { Kysely } from 'kysely';
+import type { Repositories } from '@talkreel/platform';
 import { ApiError } from '../../plugins/api-error.ts';
 import { monthKeyOf } from './grant-monthly-credits.ts';
 
@@ -26,19 +25,19 @@ export interface OperatorGrantResult {
  * a ledger entry with its reason, in one transaction with the plan change, the
  * account's balance lock first (the money lock order).
  */
-export async function grantOperatorCredits(db: Kysely<DatabaseSchema>, grant: OperatorGrant, now = new Date()): Promise<OperatorGrantResult> {
+export async function grantOperatorCredits(repositories: Repositories, grant: OperatorGrant, now = new Date()): Promise<OperatorGrantResult> {
   const email = grant.email.trim().toLowerCase();
-  return db.transaction().execute(async (trx) => {
-    const user = await trx.selectFrom('users').select(['id', 'plan', 'status']).where('email', '=', email).executeTakeFirst();
+  return repositories.inTransaction(async ({ accounts, creditLedger }) => {
+    const user = await accounts.findAnyByEmail(email);
     if (!user || user.status !== 'user') throw ApiError.notFound(`No account signs in with ${email}: the person signs up first, then you grant`);
-    await lockAccountBalance(trx, user.id);
+    await creditLedger.lockBalance(user.id);
     let granted = 0;
     let plan = PlanNameSchema.parse(user.plan);
     if (grant.plan) {
       plan = grant.plan;
-      await trx.updateTable('users').set({ plan }).where('id', '=', user.id).execute();
+      await accounts.setPlan(user.id, plan);
       const monthly = PLANS[plan].monthlyCredits;
-      const result = await grantCredits(trx, {
+      const result = await creditLedger.grant({
         userId: user.id,
         amount: monthly,
         // Moving to the same plan twice in a month grants its credits once.
@@ -48,7 +47,7 @@ export async function grantOperatorCredits(db: Kysely<DatabaseSchema>, grant: Op
       if (!result.isDuplicate) granted += monthly;
     }
     if (grant.credits) {
-      await grantCredits(trx, {
+      await creditLedger.grant({
         userId: user.id,
         amount: grant.credits,
         idempotencyKey: `operator:${randomUUID()}`,
@@ -56,7 +55,7 @@ export async function grantOperatorCredits(db: Kysely<DatabaseSchema>, grant: Op
       });
       granted += grant.credits;
     }
-    const balance = await lockAccountBalance(trx, user.id);
+    const balance = await creditLedger.lockBalance(user.id);
     return { email, plan, credit: balance ?? 0, granted };
   });
 }

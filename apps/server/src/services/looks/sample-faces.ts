@@ -33,15 +33,15 @@ export async function ensureSampleFace(context: AppContext, index: number): Prom
   const design = sampleFaceDesign(index);
   if (!design) throw new Error(`No sample face ${index + 1}`);
   const key = `samples/face-${index + 1}-v${design.version}.png`;
-  const { avatars } = context.runtime.repositories;
-  if ((await avatars.fileIdsByKey([key])).size === 0) {
+  const { files } = context.runtime.repositories;
+  if (!(await files.findByKey(key))) {
     const { cover } = await context.runtime.interactivePool.run<{ design: unknown; widthPx: number; heightPx: number }, { cover: Uint8Array }>(
       lookThreadModule,
       'renderCoversInThread',
       { design, ...lookSizePx(0, 640) },
     );
     const { sizeBytes } = await context.runtime.storage.put(key, Buffer.from(cover), { contentType: 'image/png' });
-    await avatars.recordFile({ ownerId: libraryOwnerId, key, purpose: 'library', sizeBytes, name: `sample-face-${index + 1}.png` });
+    await files.recordPng({ ownerId: libraryOwnerId, key, purpose: 'library', sizeBytes, name: `sample-face-${index + 1}.png` });
   }
   return key;
 }

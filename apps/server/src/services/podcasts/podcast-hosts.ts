@@ -1,10 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { DigitalPerson, PodcastHostPair } from '@talkreel/contract';
-import { libraryOwnerId, type DatabaseSchema, type DigitalPersonRow, type UserRow } from '@talkreel/platform';
+import type { DigitalPersonRow, HostPairRepository, HostPairRow, UserRow } from '@talkreel/platform';
 import type { AppContext } from '../../app-context.ts';
 import { ApiError } from '../../plugins/api-error.ts';
 import { toDigitalPersons } from '../avatars/avatar-media.ts';
@@ -13,14 +12,10 @@ const demoHostsFile = fileURLToPath(new URL('../../../../../content/podcasts/dem
 const DemoHostsSchema = z.array(z.object({ id: z.string().regex(/^demo-\d+$/u), person1: z.string(), person2: z.string() }));
 
 /** Brings content/podcasts/demo-hosts.json into `podcast_hosts` on start (after the avatar library). */
-export async function seedDemoHostPairs(db: Kysely<DatabaseSchema>): Promise<void> {
+export async function seedDemoHostPairs(hostPairs: HostPairRepository): Promise<void> {
   const pairs = DemoHostsSchema.parse(JSON.parse(readFileSync(demoHostsFile, 'utf8')));
   for (const [index, pair] of pairs.entries()) {
-    await db
-      .insertInto('podcast_hosts')
-      .values({ id: pair.id, owner_id: libraryOwnerId, is_demo: true, sort_order: index, person1_id: pair.person1, person2_id: pair.person2 })
-      .onConflict((conflict) => conflict.column('id').doUpdateSet({ sort_order: index, person1_id: pair.person1, person2_id: pair.person2 }))
-      .execute();
+    await hostPairs.saveDemo({ id: pair.id, person1Id: pair.person1, person2Id: pair.person2 }, index);
   }
 }
 
@@ -31,15 +26,7 @@ export interface ResolvedHostPair {
 
 /** The caller's own pairs (newest first), then the demo pairs in their order. */
 export async function listHostPairs(context: AppContext, user: UserRow): Promise<PodcastHostPair[]> {
-  const rows = await context.runtime.database.db
-    .selectFrom('podcast_hosts')
-    .selectAll()
-    .where((where) => where.or([where('owner_id', '=', user.id), where('is_demo', '=', true)]))
-    .orderBy('is_demo', 'asc')
-    .orderBy('sort_order', 'asc')
-    .orderBy('created_at', 'desc')
-    .limit(200)
-    .execute();
+  const rows = await context.runtime.repositories.hostPairs.findUsable(user.id);
   const resolved: PodcastHostPair[] = [];
   for (const row of rows) {
     const found = await resolveRow(context, user, row);
@@ -50,12 +37,7 @@ export async function listHostPairs(context: AppContext, user: UserRow): Promise
 
 /** A pair the caller may use (their own or a demo pair), with its two avatars; 40400 otherwise. */
 export async function findHostPair(context: AppContext, user: UserRow, id: string): Promise<ResolvedHostPair> {
-  const row = await context.runtime.database.db
-    .selectFrom('podcast_hosts')
-    .selectAll()
-    .where('id', '=', id)
-    .where((where) => where.or([where('owner_id', '=', user.id), where('is_demo', '=', true)]))
-    .executeTakeFirst();
+  const row = await context.runtime.repositories.hostPairs.findUsableById(user.id, id);
   const found = row ? await resolveRow(context, user, row) : undefined;
   if (!found) throw ApiError.notFound('No such host pair: choose another one');
   return found;
@@ -63,20 +45,16 @@ export async function findHostPair(context: AppContext, user: UserRow, id: strin
 
 /** A new pair of the caller's from two avatars they may use (library or their own). */
 export async function createHostPair(context: AppContext, user: UserRow, person1Id: string, person2Id: string): Promise<PodcastHostPair> {
-  const { avatars } = context.runtime.repositories;
+  const { avatars, hostPairs } = context.runtime.repositories;
   for (const id of [person1Id, person2Id]) {
     if (!(await avatars.findUsable(id, user.id))) throw ApiError.notFound(`No such avatar: ${id}`);
   }
   const id = randomUUID();
-  await context.runtime.database.db.insertInto('podcast_hosts').values({ id, owner_id: user.id, person1_id: person1Id, person2_id: person2Id }).execute();
+  await hostPairs.create({ id, ownerId: user.id, person1Id, person2Id });
   return (await findHostPair(context, user, id)).pair;
 }
 
-async function resolveRow(
-  context: AppContext,
-  user: UserRow,
-  row: { id: string; is_demo: boolean; person1_id: string; person2_id: string },
-): Promise<ResolvedHostPair | undefined> {
+async function resolveRow(context: AppContext, user: UserRow, row: HostPairRow): Promise<ResolvedHostPair | undefined> {
   const { avatars } = context.runtime.repositories;
   const first = await avatars.findUsable(row.person1_id, user.id);
   const second = await avatars.findUsable(row.person2_id, user.id);
