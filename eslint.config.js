@@ -55,12 +55,18 @@ const crossFeatureImportBlocks = [1, 2, 3, 4].map((depth) => ({
 }));
 
 /**
- * Trees linted with type information, for the promise rules: a promise nobody
- * awaits or catches loses its error, and one passed where a callback's result is
- * ignored (onClick, forEach) runs unobserved. The rest of the repository joins
- * once its own violations are fixed.
+ * Linted with type information, for the promise rules: every file of the
+ * TypeScript program (tsconfig.json's include). A promise nobody awaits or
+ * catches loses its error, and one passed where a callback's result is ignored
+ * (onClick, forEach) runs unobserved.
  */
-const typedPromiseTrees = ['apps/web/**/*.{ts,tsx}', 'packages/site/**/*.ts'];
+const typedPromiseTrees = [
+  'apps/*/{src,bench,e2e}/**/*.{ts,tsx}',
+  'packages/*/{src,bench,examples}/**/*.ts',
+  'scripts/**/*.ts',
+  'vitest.config.ts',
+  'apps/web/vite.config.ts',
+];
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '.test-artifacts/**', '**/*.mjs', '**/*.cjs', 'eslint.config.js'] },
