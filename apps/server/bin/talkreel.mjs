@@ -44,9 +44,10 @@ if (args[0] === 'credits') {
 }
 
 // A bad setting stops here, before any build or start-up work.
-const { ConfigError, loadConfig } = await import('@talkreel/platform');
+const { ConfigError } = await import('@talkreel/platform/config');
+const { loadProductConfig } = await import('../src/config/product-config.ts');
 try {
-  loadConfig();
+  loadProductConfig();
 } catch (error) {
   if (!(error instanceof ConfigError)) throw error;
   console.error(error.message);

@@ -1,4 +1,5 @@
-import { ConfigError, loadConfig } from '@talkreel/platform';
+import { ConfigError } from '@talkreel/platform';
+import { loadProductConfig } from './config/product-config.ts';
 import { describeMailDelivery } from './services/mail/describe-mail-delivery.ts';
 import { startProduct } from './start-product.ts';
 
@@ -10,7 +11,7 @@ async function main(argv: string[]): Promise<void> {
   const role = argv.includes('worker') ? 'worker' : 'server';
   let config;
   try {
-    config = loadConfig();
+    config = loadProductConfig();
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);

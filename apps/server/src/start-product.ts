@@ -1,12 +1,13 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
-import { createLogger, createRuntime, type Config, type JobRunner, type Runtime, type RuntimeOptions } from '@talkreel/platform';
+import { createLogger, createRuntime, type JobRunner, type Runtime, type RuntimeOptions } from '@talkreel/platform';
 import { allJobDefinitions } from '@talkreel/jobs';
 import { listCloudVoices, loadVoiceCatalogue, type SpeechEngineSet } from '@talkreel/speech';
 // The one place that composes roles: routes and services enqueue by definition (@talkreel/jobs) and never import the worker.
 import { createEngines, startWorker } from '@talkreel/worker';
 import { buildApp } from './build-app.ts';
+import type { ProductConfig } from './config/product-config.ts';
 import { createGoogleIdTokenVerifier } from './services/auth/verify-google-id-token.ts';
 import { createOutboxMailer, createSmtpMailer } from './services/mail/mailer.ts';
 import { scheduleMonthlyCredits } from './services/credits/grant-monthly-credits.ts';
@@ -37,7 +38,7 @@ export interface StartOptions extends RuntimeOptions {
 }
 
 /** Starts Talkreel in this process in one of its two roles. */
-export async function startProduct(config: Config, options: StartOptions): Promise<StartedProduct> {
+export async function startProduct(config: ProductConfig, options: StartOptions): Promise<StartedProduct> {
   const logger = createLogger({
     level: config.LOG_LEVEL,
     name: `talkreel-${options.role}`,

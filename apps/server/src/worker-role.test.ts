@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '@talkreel/platform';
+import { loadProductConfig } from './config/product-config.ts';
 import { synthesizeWithStoredEngine } from '@talkreel/speech';
 import { createVoiceJob } from '@talkreel/jobs';
 import { startProduct, type StartedProduct } from './start-product.ts';
@@ -14,7 +14,7 @@ describe('the worker role', () => {
 
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(tmpdir(), 'talkreel-worker-role-'));
-    const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'error', NODE_ENV: 'test' }, '/nonexistent/.env');
+    const config = loadProductConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'error', NODE_ENV: 'test' }, '/nonexistent/.env');
     worker = await startProduct(config, { role: 'worker', listen: false, inMemoryDatabase: true });
   });
   afterAll(async () => {

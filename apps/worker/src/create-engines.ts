@@ -1,9 +1,12 @@
-import { createLipSyncEngines } from '@talkreel/face';
-import { createImageEngines } from '@talkreel/looks';
-import type { Config, CpuPool } from '@talkreel/platform';
-import { createSpeechEngines } from '@talkreel/speech';
-import { createScriptWriters, scriptWriterConfigFrom } from '@talkreel/writer';
+import { createLipSyncEngines, type LipSyncConfig } from '@talkreel/face';
+import { createImageEngines, type ImageConfig } from '@talkreel/looks';
+import type { CpuPool } from '@talkreel/platform';
+import { createSpeechEngines, type SpeechConfig } from '@talkreel/speech';
+import { createScriptWriters, scriptWriterConfigFrom, type LlmConfig } from '@talkreel/writer';
 import type { Engines } from './engines.ts';
+
+/** Every engine package's settings: the product's configuration, of which each package reads its own slice. */
+export type EnginesConfig = SpeechConfig & LipSyncConfig & ImageConfig & LlmConfig;
 
 /** What the engines run on, from the role's Runtime. */
 export interface EngineResources {
@@ -17,7 +20,7 @@ export interface EngineResources {
  * configuration. A ComfyUI workflow file is read here, so a bad one stops
  * the boot. Close `speech` when done (it holds threads and a child process).
  */
-export function createEngines(config: Config, resources: EngineResources): Engines {
+export function createEngines(config: EnginesConfig, resources: EngineResources): Engines {
   return {
     speech: createSpeechEngines(config, { cpuPool: resources.cpuPool, ffmpegPath: resources.ffmpegPath }),
     lipSync: createLipSyncEngines(config),

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLogger, createRuntime, loadConfig, type Runtime } from '@talkreel/platform';
+import { createLogger, createRuntime, loadConfig, platformConfigSchema, type Runtime } from '@talkreel/platform';
 import { createScratchDatabase, requirePostgresForTest, type ScratchDatabase } from '@talkreel/platform/testing';
 import { createScaleProbeJob, scaleProbeTablesSql } from './test-support/scale-probe.job.ts';
 
@@ -38,7 +38,7 @@ describe.skipIf(!reachable)('scale-out on PostgreSQL: two worker processes, one 
   beforeAll(async () => {
     database = await createScratchDatabase('talkreel_scale');
     dataDir = await mkdtemp(path.join(tmpdir(), 'talkreel-scale-'));
-    const config = loadConfig({ DATABASE_URL: database.url, DATA_DIR: dataDir, LOG_LEVEL: 'silent' }, '/nonexistent/.env');
+    const config = loadConfig(platformConfigSchema, { DATABASE_URL: database.url, DATA_DIR: dataDir, LOG_LEVEL: 'silent' }, '/nonexistent/.env');
     runtime = await createRuntime(config, createLogger({ level: 'silent', name: 'scale-test' }));
     await sql.raw(scaleProbeTablesSql).execute(runtime.database.db);
     await runtime.queue.register([createScaleProbeJob(runtime)]);

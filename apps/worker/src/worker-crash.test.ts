@@ -5,7 +5,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLogger, createRuntime, loadConfig, probeMedia, type Runtime } from '@talkreel/platform';
+import { createLogger, createRuntime, loadConfig, platformConfigSchema, probeMedia, type Runtime } from '@talkreel/platform';
 import { renderWorkspaceJob } from '@talkreel/jobs';
 import { createScratchDatabase, requirePostgresForTest } from '@talkreel/platform/testing';
 import { killHard, startTalkreelWorker } from './test-support/worker-processes.ts';
@@ -76,7 +76,7 @@ describe.skipIf(!reachable)('talkreel worker processes killed with -9 mid-render
     dataDir = await mkdtemp(path.join(tmpdir(), 'talkreel-crash-'));
     workerEnv = { DATABASE_URL: database.url, DATA_DIR: dataDir, WORKER_CONCURRENCY: '1', ...liveness };
     // This process plays the API server (RUN_WORKER=false): it submits renders and runs a stalled-task monitor too.
-    const config = loadConfig({ ...workerEnv, LOG_LEVEL: 'silent' }, '/nonexistent/.env');
+    const config = loadConfig(platformConfigSchema, { ...workerEnv, LOG_LEVEL: 'silent' }, '/nonexistent/.env');
     runtime = await createRuntime(config, createLogger({ level: 'silent', name: 'crash-test' }));
     await sql.raw(transitionLogSql).execute(runtime.database.db);
     await runtime.queue.register([renderWorkspaceJob]);

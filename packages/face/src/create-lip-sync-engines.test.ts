@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '@talkreel/platform';
+import { composeConfigSchema, ConfigError, loadConfig } from '@talkreel/platform';
 import { createLipSyncEngines } from './create-lip-sync-engines.ts';
+import { lipSyncConfigSlice } from './lip-sync-config.ts';
 import { startFakeCogServer } from './engines/fake-cog-server.ts';
 import { createLipSyncTestMedia, type LipSyncTestMedia } from './engines/lip-sync-media.fixture.ts';
 import { toDataUri } from './engines/video-output.ts';
@@ -17,7 +18,7 @@ afterAll(async () => {
 });
 
 /** The configuration as the server would read it from these environment values (no .env file). */
-const configFrom = (env: Record<string, string>) => loadConfig(env, '/nonexistent/.env');
+const configFrom = (env: Record<string, string>) => loadConfig(composeConfigSchema(lipSyncConfigSlice), env, '/nonexistent/.env');
 
 describe('createLipSyncEngines (the one wiring of talking-face services)', () => {
   it('gives no engine when nothing is configured, so the embedded animator does the work', () => {

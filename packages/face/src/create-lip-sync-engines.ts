@@ -1,23 +1,7 @@
-import type { Config } from '@talkreel/platform';
 import { CogLipSyncEngine } from './engines/cog-lip-sync.ts';
 import { DidTalksEngine } from './engines/did-talks.ts';
+import type { LipSyncConfig } from './lip-sync-config.ts';
 import type { LipSyncEngine } from './lip-sync-engine.ts';
-
-/** The product's lip-sync settings, by their environment names (checked once at boot by the platform's config schema). */
-export type LipSyncConfig = Partial<
-  Pick<
-    Config,
-    | 'LIPSYNC_URL'
-    | 'LIPSYNC_TOKEN'
-    | 'LIPSYNC_MODEL'
-    | 'LIPSYNC_VERSION'
-    | 'LIPSYNC_IMAGE_INPUT'
-    | 'LIPSYNC_AUDIO_INPUT'
-    | 'LIPSYNC_TIMEOUT_SECONDS'
-    | 'DID_API_KEY'
-    | 'DID_URL'
-  >
->;
 
 /**
  * The configured talking-face services, in the order a job tries them: the
@@ -25,7 +9,7 @@ export type LipSyncConfig = Partial<
  * points at their own choice of model, then D-ID. Empty when none is set:
  * the embedded animator then does all the work.
  */
-export function createLipSyncEngines(config: LipSyncConfig = {}): LipSyncEngine[] {
+export function createLipSyncEngines(config: Partial<LipSyncConfig> = {}): LipSyncEngine[] {
   const engines: LipSyncEngine[] = [];
   const timeout = config.LIPSYNC_TIMEOUT_SECONDS ? { timeoutMs: config.LIPSYNC_TIMEOUT_SECONDS * 1000 } : {};
   if (config.LIPSYNC_URL) {

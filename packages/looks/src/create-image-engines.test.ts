@@ -1,18 +1,20 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ConfigError, loadConfig } from '@talkreel/platform';
+import { composeConfigSchema, ConfigError, loadConfig } from '@talkreel/platform';
+import { speechConfigSlice } from '@talkreel/speech/config';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LookRequest } from './look-types.ts';
 import { readComfyWorkflow } from './engines/comfyui-workflow.ts';
 import { createImageEngines } from './create-image-engines.ts';
+import { imageConfigSlice } from './image-config.ts';
 import { startFakeComfyUiServer, type FakeComfyUiServer } from './engines/fake-comfyui-server.ts';
 import type { FakeServiceServer } from '@talkreel/platform/testing';
 import { startFakeOpenAiImagesServer } from './engines/fake-openai-images-server.ts';
 import { startFakeStabilityServer } from './engines/fake-stability-server.ts';
 
 /** The configuration as the server would read it from these environment values (no .env file). */
-const configFrom = (env: Record<string, string>) => loadConfig(env, '/nonexistent/.env');
+const configFrom = (env: Record<string, string>) => loadConfig(composeConfigSchema(speechConfigSlice, imageConfigSlice), env, '/nonexistent/.env');
 const refusal = (env: Record<string, string>) => {
   try {
     configFrom(env);

@@ -1,27 +1,10 @@
-import type { Config } from '@talkreel/platform';
 import { embeddedImageEngine } from './embedded/embedded-image-engine.ts';
 import type { ImageEngine } from './look-types.ts';
 import { ComfyUiImageEngine } from './engines/comfyui-images.ts';
 import { readComfyWorkflow } from './engines/comfyui-workflow.ts';
 import { OpenAiImageEngine } from './engines/openai-images.ts';
 import { StabilityImageEngine } from './engines/stability-images.ts';
-
-/** The product's image settings, by their environment names (checked once at boot by the platform's config schema). */
-export type ImageConfig = Partial<
-  Pick<
-    Config,
-    | 'IMAGES_OPENAI_BASE_URL'
-    | 'IMAGES_OPENAI_API_KEY'
-    | 'OPENAI_API_KEY'
-    | 'IMAGES_OPENAI_MODEL'
-    | 'STABILITY_API_KEY'
-    | 'STABILITY_BASE_URL'
-    | 'COMFYUI_URL'
-    | 'COMFYUI_WORKFLOW'
-    | 'COMFYUI_CHECKPOINT'
-    | 'LOOKS_ENGINE'
-  >
->;
+import type { ImageConfig } from './image-config.ts';
 
 /** Every configured engine by name, and the one the look wizard uses. */
 export interface ImageEngineSet {
@@ -40,7 +23,7 @@ const servicePreference = ['comfyui', 'openai', 'stability'] as const;
  * service is switched on by its settings. A ComfyUI workflow file is read
  * here, so a bad one stops the boot.
  */
-export function createImageEngines(config: ImageConfig = {}): ImageEngineSet {
+export function createImageEngines(config: Partial<ImageConfig> = {}): ImageEngineSet {
   const engines: Record<string, ImageEngine> = { [embeddedImageEngine.name]: embeddedImageEngine };
   if (config.COMFYUI_URL) {
     engines.comfyui = new ComfyUiImageEngine({

@@ -1,5 +1,4 @@
-export * from './config/config-schema.ts';
-export * from './config/load-config.ts';
+export * from './config/index.ts';
 export * from './database/database-schema.ts';
 export * from './database/open-database.ts';
 export * from './database/get-app-secret.ts';

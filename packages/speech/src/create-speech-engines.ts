@@ -1,26 +1,12 @@
-import type { Config, CpuPool } from '@talkreel/platform';
+import type { CpuPool } from '@talkreel/platform';
 import { AzureSpeechEngine } from './engines/azure-speech.ts';
 import { ElevenLabsEngine, type ElevenLabsOptions } from './engines/elevenlabs.ts';
 import { ElevenLabsVoices } from './engines/elevenlabs-voices.ts';
 import { EspeakNgEngine } from './engines/espeak-ng.ts';
 import { FliteEngine } from './engines/flite.ts';
 import { OpenAiSpeechEngine } from './engines/openai-speech.ts';
+import type { SpeechConfig } from './speech-config.ts';
 import type { SpeechEngine } from './speech-engine.ts';
-
-/** The product's speech settings, by their environment names (checked once at boot by the platform's config schema). */
-export type SpeechConfig = Partial<
-  Pick<
-    Config,
-    | 'OPENAI_TTS_BASE_URL'
-    | 'OPENAI_API_KEY'
-    | 'OPENAI_TTS_MODEL'
-    | 'ELEVENLABS_API_KEY'
-    | 'ELEVENLABS_BASE_URL'
-    | 'AZURE_SPEECH_KEY'
-    | 'AZURE_SPEECH_REGION'
-    | 'AZURE_SPEECH_ENDPOINT'
-  >
->;
 
 /** What the engines run on, from the process's Runtime. */
 export interface SpeechResources {

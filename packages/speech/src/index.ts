@@ -8,7 +8,8 @@ export { ElevenLabsVoices, type SharedVoice, type SharedVoiceSearch, type VoiceS
 export { AzureSpeechEngine, type AzureSpeechOptions } from './engines/azure-speech.ts';
 export type { SpeechPostProcessor } from './engines/speech-post-processor.ts';
 
-export { createSpeechEngines, type SpeechConfig, type SpeechEngineSet, type SpeechResources } from './create-speech-engines.ts';
+export { createSpeechEngines, type SpeechEngineSet, type SpeechResources } from './create-speech-engines.ts';
+export type { SpeechConfig } from './speech-config.ts';
 export {
   createSynthesisRequest,
   synthesizeWithSettings,

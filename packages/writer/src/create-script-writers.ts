@@ -1,5 +1,6 @@
 import { embeddedScriptWriter } from './embedded/embedded-script-writer.ts';
 import { createLlmScriptWriter, type LlmWriterConfig } from './llm/llm-script-writer.ts';
+import type { LlmConfig } from './llm-config.ts';
 import type { ScriptKind, ScriptWriter } from './script-types.ts';
 
 /** Which writers to make: the language model's settings (from LLM_BASE_URL and its companions) when one is configured. */
@@ -35,16 +36,8 @@ export function pickScriptWriter(set: ScriptWriterSet, language: string, script:
   return set.writers.find((writer) => writer.supportsLanguage(language, script)) ?? set.preferred;
 }
 
-/** The settings a deployment gives (the LLM_* environment variables, validated by the platform's config). */
-export interface LlmSettings {
-  LLM_BASE_URL?: string | undefined;
-  LLM_API_KEY?: string | undefined;
-  LLM_MODEL?: string | undefined;
-  LLM_MODEL_2?: string | undefined;
-}
-
 /** Writer config from the LLM_* settings: none without LLM_BASE_URL; model 1 is LLM_MODEL (`gpt-4o`), model 2 LLM_MODEL_2 (else model 1). */
-export function scriptWriterConfigFrom(settings: LlmSettings): ScriptWriterConfig {
+export function scriptWriterConfigFrom(settings: LlmConfig): ScriptWriterConfig {
   if (!settings.LLM_BASE_URL) return {};
   const model = settings.LLM_MODEL ?? 'gpt-4o';
   return {

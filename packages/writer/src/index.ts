@@ -11,14 +11,8 @@ export {
 } from './script-types.ts';
 export { scriptTones, findScriptTone, type ScriptTone } from './script-tones.ts';
 export { PodcastRequestSchema, TopicRequestSchema, maxTopicCharacters } from './script-request-schemas.ts';
-export {
-  createScriptWriters,
-  pickScriptWriter,
-  scriptWriterConfigFrom,
-  type LlmSettings,
-  type ScriptWriterConfig,
-  type ScriptWriterSet,
-} from './create-script-writers.ts';
+export { createScriptWriters, pickScriptWriter, scriptWriterConfigFrom, type ScriptWriterConfig, type ScriptWriterSet } from './create-script-writers.ts';
+export type { LlmConfig } from './llm-config.ts';
 export { runWriterWithFallback, type WriterChoice, type WriterOutcome } from './run-writer-with-fallback.ts';
 
 export { embeddedScriptWriter } from './embedded/embedded-script-writer.ts';

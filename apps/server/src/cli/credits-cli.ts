@@ -1,7 +1,8 @@
 import { parseArgs } from 'node:util';
 import { PlanNameSchema, type ApiEnvelope } from '@talkreel/contract';
-import { ConfigError, createRepositories, loadConfig, openDatabase, type Config } from '@talkreel/platform';
+import { ConfigError, createRepositories, openDatabase, type Config } from '@talkreel/platform';
 import path from 'node:path';
+import { loadProductConfig } from '../config/product-config.ts';
 import { operatorTokenHeader } from '../routes/operator/grant-operator-credits.ts';
 import { grantOperatorCredits, type OperatorGrant, type OperatorGrantResult } from '../services/credits/grant-operator-credits.ts';
 import { readOperatorToken } from '../services/credits/operator-token.ts';
@@ -23,7 +24,7 @@ export async function runCreditsCli(args: string[], env?: Record<string, string 
   }
   let config: Config;
   try {
-    config = env ? loadConfig(env) : loadConfig();
+    config = loadProductConfig(env);
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
     console.error(error.message);

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { loadConfig } from '@talkreel/platform';
+import { loadProductConfig } from '../config/product-config.ts';
 import { startProduct, type StartedProduct } from '../start-product.ts';
 
 export interface TestProduct extends StartedProduct {
@@ -24,7 +24,7 @@ export async function startTestProduct(env: Record<string, string> = {}): Promis
   const dataDir = await mkdtemp(path.join(tmpdir(), 'talkreel-test-'));
   // PGLITE_TEMPLATE_DIR (set by vitest.config.ts): each test product starts from a migrated copy.
   const template = process.env.PGLITE_TEMPLATE_DIR ? { PGLITE_TEMPLATE_DIR: process.env.PGLITE_TEMPLATE_DIR } : {};
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'error', NODE_ENV: 'test', ...template, ...env }, '/nonexistent/.env');
+  const config = loadProductConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'error', NODE_ENV: 'test', ...template, ...env }, '/nonexistent/.env');
   const logStream = new PassThrough();
   let logs = '';
   logStream.on('data', (chunk: Buffer) => (logs += chunk.toString()));

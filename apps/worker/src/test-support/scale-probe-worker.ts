@@ -1,9 +1,9 @@
 // A worker process for the scale-out test: the real runtime and JobRunner on
 // DATABASE_URL, running only the scale-probe job. Prints "ready" when polling.
-import { createLogger, createRuntime, JobRunner, loadConfig } from '@talkreel/platform';
+import { createLogger, createRuntime, JobRunner, loadConfig, platformConfigSchema } from '@talkreel/platform';
 import { createScaleProbeJob } from './scale-probe.job.ts';
 
-const config = loadConfig(process.env, '/nonexistent/.env');
+const config = loadConfig(platformConfigSchema, process.env, '/nonexistent/.env');
 const runtime = await createRuntime(config, createLogger({ level: 'warn', name: `scale-probe-${process.pid}` }), {
   queueMaintenanceIntervalSeconds: 1,
 });

@@ -1,6 +1,6 @@
 import { readFileSync, existsSync } from 'node:fs';
 import { parse as parseDotenv } from 'dotenv';
-import { ConfigSchema, type Config } from './config-schema.ts';
+import type { z } from 'zod';
 
 export class ConfigError extends Error {
   constructor(
@@ -15,16 +15,17 @@ export class ConfigError extends Error {
 
 /**
  * Reads the configuration once, from the environment over an optional `.env`
- * file. Empty strings count as unset. Throws ConfigError naming the first bad
- * variable and its rule.
+ * file, with the schema of the variables the process knows (the product's
+ * composed one, or `platformConfigSchema`). Empty strings count as unset.
+ * Throws ConfigError naming the first bad variable and its rule.
  */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env, dotenvPath = '.env'): Config {
+export function loadConfig<Schema extends z.ZodType<object>>(schema: Schema, env: NodeJS.ProcessEnv = process.env, dotenvPath = '.env'): z.output<Schema> {
   const fromFile = existsSync(dotenvPath) ? parseDotenv(readFileSync(dotenvPath)) : {};
   const merged: Record<string, string> = {};
   for (const [name, value] of Object.entries({ ...fromFile, ...env })) {
     if (value !== undefined && value !== '') merged[name] = value;
   }
-  const parsed = ConfigSchema.safeParse(merged);
+  const parsed = schema.safeParse(merged);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     const variable = String(issue.path[0] ?? 'configuration');

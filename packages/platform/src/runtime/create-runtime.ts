@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { Config } from '../config/config-schema.ts';
+import type { Config } from '../config/platform-config.ts';
 import { getAppSecret } from '../database/get-app-secret.ts';
 import { openDatabase, type Database } from '../database/open-database.ts';
 import type { Logger } from '../logging/create-logger.ts';
