@@ -5,17 +5,16 @@ import { parseLookDesign, type TalkingLookInput } from '@talkreel/looks';
 import { PermanentJobError, readStoredBytes, type Runtime } from '@talkreel/platform';
 import { encodeWav, type SpeechEngineSet } from '@talkreel/speech';
 import {
-  getDefaultSubtitleBox,
-  getDefaultSubtitleFontSizePx,
-  type MusicElement,
+  addVoiceAndCaptions,
+  findListeningPersons,
+  findTalkingPersons,
+  fitListenersToScenes,
+  fitScenesToSpeech,
   type PersonElement,
-  type PersonListen,
-  type PersonSpeech,
-  type SubtitleElement,
+  type TalkingPerson,
   type Workspace,
 } from '@talkreel/timeline';
 import { assertWithinLongestVideo } from './assert-within-longest-video.ts';
-import { captionWords } from './caption-words.ts';
 import { speakPerson, type SpokenPerson } from './speak-person.ts';
 
 export interface TalkingPersonsDeps {
@@ -58,45 +57,6 @@ export interface PreparedTalkingPersons {
 /** Progress of the steps before drawing: speech 0–12 %, face 12–16 %. */
 export const talkingStagePercents = { speech: 0, face: 12, frames: 16 } as const;
 
-interface TalkingPerson {
-  element: PersonElement & { prop: { speech: PersonSpeech } };
-  sceneIndex: number;
-}
-
-interface ListeningPerson {
-  element: PersonElement & { prop: { listen: PersonListen } };
-  sceneIndex: number;
-}
-
-/** Persons with `listen` and no speech: animated silent for their slot (a podcast's other host). */
-function findListeningPersons(workspace: Workspace): ListeningPerson[] {
-  const persons: ListeningPerson[] = [];
-  workspace.scenes.forEach((scene, sceneIndex) => {
-    for (const track of scene.tracks) {
-      track.layers.forEach((element, layerIndex) => {
-        if (element.type !== 'person' || element.prop.speech || !element.prop.listen) return;
-        element.id ??= `listener-${sceneIndex}-${track.index}-${layerIndex}`;
-        persons.push({ element: element as ListeningPerson['element'], sceneIndex });
-      });
-    }
-  });
-  return persons;
-}
-
-function findTalkingPersons(workspace: Workspace): TalkingPerson[] {
-  const persons: TalkingPerson[] = [];
-  workspace.scenes.forEach((scene, sceneIndex) => {
-    for (const track of scene.tracks) {
-      track.layers.forEach((element, layerIndex) => {
-        if (element.type !== 'person' || !element.prop.speech) return;
-        element.id ??= `person-${sceneIndex}-${track.index}-${layerIndex}`;
-        persons.push({ element: element as TalkingPerson['element'], sceneIndex });
-      });
-    }
-  });
-  return persons;
-}
-
 /**
  * The render's first two stages for every speaking person. `speech`: the
  * script is synthesised (or the recording read), its voice joins the
@@ -132,11 +92,8 @@ export async function prepareTalkingPersons(deps: TalkingPersonsDeps, job: Talki
     if (!speech) continue;
     prepared.faces.push(await animatePerson(deps, job, prepared, person, speech, index));
   }
-  for (const listener of listeners) {
-    const { element } = listener;
-    // A listener stays on screen until its scene ends (the scene was fitted to the speaker's speech).
-    const sceneDuration = workspace.scenes[listener.sceneIndex]?.duration ?? element.timeline.end;
-    element.timeline = { ...element.timeline, end: sceneDuration };
+  fitListenersToScenes(workspace, listeners);
+  for (const { element } of listeners) {
     const durationMs = element.timeline.end - element.timeline.start;
     if (durationMs <= 0) continue;
     const { seed, head_motion: headMotion } = element.prop.listen;
@@ -191,74 +148,6 @@ async function analyzePersonPhoto(deps: TalkingPersonsDeps, job: TalkingPersonsJ
     throw new PermanentJobError(reason);
   }
   return { file, analysis: { ...analysis, face: analysis.face } };
-}
-
-function addVoiceAndCaptions(workspace: Workspace, person: TalkingPerson, speech: SpokenPerson, voicePath: string): void {
-  const scene = workspace.scenes[person.sceneIndex];
-  if (!scene) return;
-  const { element } = person;
-  const startMs = element.timeline.start;
-  const endMs = startMs + speech.durationMs;
-  element.timeline = { ...element.timeline, end: endMs };
-  const voice: MusicElement = {
-    id: `${element.id}-voice`,
-    type: 'music',
-    path: voicePath,
-    volume: element.volume,
-    x: 0,
-    y: 0,
-    w: 0,
-    h: 0,
-    zindex: 0,
-    prop: {},
-    timeline: { start: startMs, end: endMs },
-  };
-  scene.tracks.push({ type: 'music', index: nextTrackIndex(scene), layers: [voice] });
-  const script = element.prop.speech.script?.trim();
-  if (!script || speech.words.length === 0) return;
-  const box = getDefaultSubtitleBox(workspace.aspect_ratio);
-  const captions: SubtitleElement = {
-    id: `${element.id}-captions`,
-    type: 'subtitle',
-    ...box,
-    r: 0,
-    alpha: 1,
-    gauss: 0,
-    zindex: element.zindex + 100,
-    prop: { textInfo: { fontSize: getDefaultSubtitleFontSizePx(workspace.aspect_ratio) } },
-    subtitle: {
-      text: script,
-      words: captionWords(script, speech.words).map((word) => ({ text: word.text, start: word.startMs, end: word.endMs })),
-      ...(element.prop.speech.speaker ? { speaker: element.prop.speech.speaker } : {}),
-    },
-    timeline: { start: startMs, end: endMs },
-  } as SubtitleElement;
-  scene.tracks.push({ type: 'subtitle', index: nextTrackIndex(scene), layers: [captions] });
-}
-
-function nextTrackIndex(scene: Workspace['scenes'][number]): number {
-  return scene.tracks.reduce((highest, track) => Math.max(highest, track.index), -1) + 1;
-}
-
-/**
- * A scene with speaking persons lasts until the last of them stops talking:
- * what ran to the scene's end before (a background, a speaker's frame, a name
- * tag) runs to its new end, and nothing runs past it.
- */
-function fitScenesToSpeech(workspace: Workspace, persons: TalkingPerson[]): void {
-  const sceneEnds = new Map<number, number>();
-  for (const person of persons) sceneEnds.set(person.sceneIndex, Math.max(sceneEnds.get(person.sceneIndex) ?? 0, person.element.timeline.end));
-  for (const [sceneIndex, endMs] of sceneEnds) {
-    const scene = workspace.scenes[sceneIndex];
-    if (!scene) continue;
-    const plannedMs = scene.duration;
-    scene.duration = Math.max(1, Math.round(endMs));
-    for (const track of scene.tracks) {
-      for (const element of track.layers) {
-        if (element.timeline.end >= plannedMs || element.timeline.end > scene.duration) element.timeline = { ...element.timeline, end: scene.duration };
-      }
-    }
-  }
 }
 
 async function animatePerson(
