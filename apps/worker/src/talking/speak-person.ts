@@ -1,6 +1,15 @@
 import { mouthTrackFromAudio, mouthTrackFromPhonemes, type MouthTrack } from '@talkreel/face';
 import { PermanentJobError, type Runtime } from '@talkreel/platform';
-import { decodeAudio, decodeWav, getPcmDurationMs, synthesizeWithStoredEngine, type PcmAudio, type SpeechEngineSet, type WordTiming } from '@talkreel/speech';
+import {
+  decodeAudio,
+  decodeWav,
+  getPcmDurationMs,
+  referenceVoiceFor,
+  synthesizeWithStoredEngine,
+  type PcmAudio,
+  type SpeechEngineSet,
+  type WordTiming,
+} from '@talkreel/speech';
 import type { PersonSpeech } from '@talkreel/timeline';
 
 /** A person's speech made real: the audio, its words (for captions) and the mouth track that follows it. */
@@ -9,14 +18,6 @@ export interface SpokenPerson {
   durationMs: number;
   words: WordTiming[];
   track: MouthTrack;
-}
-
-/** The embedded reference voice a recording's script is spoken with to align it (transcript-guided mouth shapes). */
-function referenceVoiceFor(text: string): { engine: Record<string, unknown>; language: string } {
-  const isChinese = /\p{Script=Han}/u.test(text);
-  return isChinese
-    ? { engine: { name: 'espeak-ng', voice: 'cmn', variant: 'f3', rate: 1, pitch: 0 }, language: 'chinese' }
-    : { engine: { name: 'espeak-ng', voice: 'en-us', variant: 'f3', rate: 1, pitch: 0 }, language: 'english' };
 }
 
 /**
