@@ -17,3 +17,6 @@ export type { LipSyncConfig } from './lip-sync-config.ts';
 export { runLipSyncWithFallback, type LipSyncAttempts, type LipSyncOutcome } from './run-lip-sync-with-fallback.ts';
 export { createFaceAnimator, type FaceAnimator, type FaceAnimatorOptions, type AnimatedFrame, type ChangedBox } from './animator/face-animator.ts';
 export { createMotion, type Motion, type MotionEnvelope } from './animator/motion.ts';
+export { prepareTalkingPersons } from './talking-persons/prepare-talking-persons.ts';
+export { talkingStagePercents } from './talking-persons/talking-stage-percents.ts';
+export type { TalkingPersonsDeps, TalkingPersonsJob } from './talking-persons/talking-persons-job.ts';

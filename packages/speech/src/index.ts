@@ -18,6 +18,7 @@ export {
   type VoiceAdjustments,
 } from './speak/synthesize-with-voice.ts';
 export { synthesizeWithStoredEngine } from './speak/synthesize-with-stored-engine.ts';
+export { referenceVoiceFor } from './speak/reference-voice-for.ts';
 export { storeSpeechMp3 } from './speak/store-speech-mp3.ts';
 
 export { LanguageSchema, type Language } from './catalogue/language-schema.ts';

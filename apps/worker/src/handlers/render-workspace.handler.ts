@@ -2,7 +2,9 @@ import { createReadStream } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { BroadcastChannel } from 'node:worker_threads';
+import { prepareTalkingPersons, talkingStagePercents } from '@talkreel/face';
 import { renderWorkspaceJob, type RenderWorkspaceJobResult } from '@talkreel/jobs';
+import { parseLookDesign } from '@talkreel/looks';
 import { implementJob, PermanentJobError, type Runtime } from '@talkreel/platform';
 import type { RenderResult } from '@talkreel/render';
 import { parseWorkspace } from '@talkreel/timeline';
@@ -10,7 +12,7 @@ import type { Engines } from '../engines.ts';
 import { collectMediaPaths } from '../render/collect-media-paths.ts';
 import { downloadOwnedMedia } from '../render/download-owned-media.ts';
 import type { RenderChannelMessage, RenderInThreadInput } from '../render/render-in-thread.ts';
-import { prepareTalkingPersons, talkingStagePercents } from '../talking/prepare-talking-persons.ts';
+import { createTalkingPersonsJob } from '../talking/create-talking-persons-job.ts';
 
 /** The renderer's own stages as the render's named stages (RenderStage in the contract). */
 function toRenderStage(rendererStage: string): 'frames' | 'encode' {
@@ -58,15 +60,15 @@ export function createRenderWorkspaceHandler(runtime: Runtime, engines: Engines)
       }
       let downloads = mediaPaths.length;
       const prepared = await prepareTalkingPersons(
-        { runtime, speech: engines.speech, lipSync: engines.lipSync },
-        {
+        { speech: engines.speech, lipSync: engines.lipSync, ffmpegPath: runtime.ffmpegPath, checkLookDesign: parseLookDesign },
+        createTalkingPersonsJob(runtime, {
           ownerId: payload.ownerId,
           workDir,
           mediaFiles,
           downloadOwned: (mediaPath) => downloadOwnedMedia(runtime, payload.ownerId, mediaPath, workDir, downloads++, context.signal),
           report: (percent, stage) => context.reportProgress(percent, stage),
           signal: context.signal,
-        },
+        }),
         workspace,
       );
       const hasTalkingPersons = prepared.faces.length > 0;

@@ -1,13 +1,12 @@
-import type { WordTiming } from '@talkreel/speech';
-
 /**
  * The speech engine's words as the script wrote them, punctuation included:
  * each word is found in the script after the previous one, and takes the
  * marks that touch it (opening quotes before, commas, stops and closing
  * quotes after), so captions read "Hello, I am here." and not "Hello I am here".
  * A word the script does not contain (an engine's normalisation) is kept as it came.
+ * Any other field of a word (its timing) is kept.
  */
-export function captionWords(script: string, words: readonly WordTiming[]): WordTiming[] {
+export function captionWords<Word extends { text: string }>(script: string, words: readonly Word[]): Word[] {
   let cursor = 0;
   return words.map((word) => {
     const at = word.text ? script.indexOf(word.text, cursor) : -1;

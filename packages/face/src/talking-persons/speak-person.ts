@@ -1,7 +1,10 @@
-import { mouthTrackFromAudio, mouthTrackFromPhonemes, type MouthTrack } from '@talkreel/face';
-import { PermanentJobError, type Runtime } from '@talkreel/platform';
-import { decodeAudio, decodeWav, getPcmDurationMs, synthesizeWithStoredEngine, type PcmAudio, type SpeechEngineSet, type WordTiming } from '@talkreel/speech';
+import { PermanentJobError } from '@talkreel/platform';
+import { decodeAudio, decodeWav, getPcmDurationMs, referenceVoiceFor, synthesizeWithStoredEngine, type PcmAudio, type WordTiming } from '@talkreel/speech';
 import type { PersonSpeech } from '@talkreel/timeline';
+import type { MouthTrack } from '../face-types.ts';
+import { mouthTrackFromAudio } from '../mouth/mouth-track-from-audio.ts';
+import { mouthTrackFromPhonemes } from '../mouth/mouth-track-from-phonemes.ts';
+import type { TalkingPersonsDeps, TalkingPersonsJob } from './talking-persons-job.ts';
 
 /** A person's speech made real: the audio, its words (for captions) and the mouth track that follows it. */
 export interface SpokenPerson {
@@ -11,14 +14,6 @@ export interface SpokenPerson {
   track: MouthTrack;
 }
 
-/** The embedded reference voice a recording's script is spoken with to align it (transcript-guided mouth shapes). */
-function referenceVoiceFor(text: string): { engine: Record<string, unknown>; language: string } {
-  const isChinese = /\p{Script=Han}/u.test(text);
-  return isChinese
-    ? { engine: { name: 'espeak-ng', voice: 'cmn', variant: 'f3', rate: 1, pitch: 0 }, language: 'chinese' }
-    : { engine: { name: 'espeak-ng', voice: 'en-us', variant: 'f3', rate: 1, pitch: 0 }, language: 'english' };
-}
-
 /**
  * Synthesises a person's script with its voice (one of the owner's, or a
  * public one), or decodes the owner's recording; then makes the mouth track:
@@ -26,19 +21,17 @@ function referenceVoiceFor(text: string): { engine: Record<string, unknown>; lan
  * (guided by the script when there is one).
  */
 export async function speakPerson(
-  runtime: Runtime,
-  speech: SpeechEngineSet,
-  ownerId: string,
+  deps: Pick<TalkingPersonsDeps, 'speech' | 'ffmpegPath'>,
+  job: Pick<TalkingPersonsJob, 'findVoice' | 'downloadOwned' | 'signal'>,
   person: PersonSpeech,
-  readRecording: (audioPath: string) => Promise<string>,
-  signal: AbortSignal,
 ): Promise<SpokenPerson> {
+  const { signal } = job;
   const synthesizeReference = async (text: string) => {
     const reference = referenceVoiceFor(text);
-    return synthesizeWithStoredEngine(speech.engines, reference.engine, reference.language, text, signal);
+    return synthesizeWithStoredEngine(deps.speech.engines, reference.engine, reference.language, text, signal);
   };
   if (person.audio_path) {
-    const pcm = await decodeAudio(await readRecording(person.audio_path), { ffmpegPath: runtime.ffmpegPath, signal }).catch((error: Error) => {
+    const pcm = await decodeAudio(await job.downloadOwned(person.audio_path), { ffmpegPath: deps.ffmpegPath, signal }).catch((error: Error) => {
       throw new PermanentJobError(`The recording could not be read as audio: ${error.message}`);
     });
     const script = person.script?.trim();
@@ -48,11 +41,9 @@ export async function speakPerson(
     );
     return { pcm, durationMs: getPcmDurationMs(pcm), words: [], track };
   }
-  const voiceId = person.voice_id ?? '';
-  const { userVoices, voices } = runtime.repositories;
-  const voice = (await userVoices.findOwned(ownerId, voiceId)) ?? (await voices.findById(voiceId));
+  const voice = await job.findVoice(person.voice_id ?? '');
   if (!voice) throw new PermanentJobError('The voice of this video no longer exists: choose another voice and create the video again');
-  const result = await synthesizeWithStoredEngine(speech.engines, voice.engine, voice.language, person.script ?? '', signal);
+  const result = await synthesizeWithStoredEngine(deps.speech.engines, voice.engine, voice.language, person.script ?? '', signal);
   const pcm = decodeWav(result.audio);
   const track =
     result.phonemes.length > 0
