@@ -1,5 +1,6 @@
 import { createCanvas, type SKRSContext2D } from '@napi-rs/canvas';
-import type { EmbeddedDesign, SceneKind } from './look-design.ts';
+import type { EmbeddedDesign } from './look-design.ts';
+import type { SceneKind } from './look-kinds.ts';
 import { lookLayout, type LookLayout } from './look-layout.ts';
 import { hairFill } from './draw-head.ts';
 import { luminance, mix, shade, tint } from './palette.ts';

@@ -5,7 +5,8 @@ import type { LookRequest } from '../look-types.ts';
 import { drawLookBackdrop } from './draw-backdrop.ts';
 import { drawLookHead, neutralPose } from './draw-head.ts';
 import { embeddedImageEngine, renderLookPng } from './embedded-image-engine.ts';
-import { designLooks, parseLookDesign, sceneKinds } from './look-design.ts';
+import { designLooks, parseLookDesign } from './look-design.ts';
+import { sceneKinds } from './look-kinds.ts';
 import { lookFaceGeometry } from './look-layout.ts';
 
 const base: LookRequest = {

@@ -4,6 +4,7 @@ import type { LookRequest, ReferenceHairLength } from '../look-types.ts';
 import { nameHairColour } from '../reference/name-hair-colour.ts';
 import { defaultHairTone, eyeColours, hairColourWords, mix, skinTones, toHex } from './palette.ts';
 import { hasWord, normalise, readAccent, readHairColour, readHairStyle, readOutfit, readScene } from './read-look-text.ts';
+import { hairStyles, outfitKinds, sceneKinds, type HairStyle, type OutfitKind } from './look-kinds.ts';
 import { createRandom, pickOne } from './seeded-random.ts';
 
 /** Raised when the drawing changes so that a stored design would draw differently. */
@@ -12,13 +13,6 @@ export const embeddedLookVersion = 1;
 const hex = z.string().regex(/^#[0-9a-f]{6}$/u, 'a colour is #rrggbb');
 const concreteEthnicities = ['european', 'african', 'south asian', 'east asian', 'middle eastern', 'south american', 'north american'] as const;
 type ConcreteEthnicity = (typeof concreteEthnicities)[number];
-
-export const hairStyles = ['crop', 'side-part', 'quiff', 'buzz', 'bald', 'bob', 'long', 'wavy', 'ponytail', 'bun', 'curly', 'afro', 'pixie', 'locs'] as const;
-export type HairStyle = (typeof hairStyles)[number];
-export const outfitKinds = ['blazer', 'suit', 'blouse', 'shirt', 'tee', 'hoodie', 'sweater', 'polo'] as const;
-export type OutfitKind = (typeof outfitKinds)[number];
-export const sceneKinds = ['studio', 'office', 'classroom', 'outdoors', 'kitchen', 'gym', 'newsroom', 'library', 'cafe', 'living-room', 'city'] as const;
-export type SceneKind = (typeof sceneKinds)[number];
 
 const EmbeddedDesignSchema = z.object({
   engine: z.literal('embedded'),

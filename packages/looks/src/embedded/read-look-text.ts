@@ -1,5 +1,5 @@
 import type { AvatarGender } from '@talkreel/contract';
-import type { HairStyle, OutfitKind, SceneKind } from './look-design.ts';
+import type { HairStyle, OutfitKind, SceneKind } from './look-kinds.ts';
 import { colourWords, hairColourWords } from './palette.ts';
 
 /** Words of the wizard's texts → what to draw; English and a few Simplified Chinese keywords. */

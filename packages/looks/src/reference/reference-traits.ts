@@ -1,6 +1,7 @@
 import { decodePhoto, type FacePhotoAnalysis } from '@talkreel/face';
 import type { ReferenceHairLength, ReferenceTraits } from '../look-types.ts';
-import { parseLookDesign, type HairStyle } from '../embedded/look-design.ts';
+import { parseLookDesign } from '../embedded/look-design.ts';
+import type { HairStyle } from '../embedded/look-kinds.ts';
 import { parseHex } from '../embedded/palette.ts';
 import { measureFacialHair } from './measure-facial-hair.ts';
 import { measureGlasses } from './measure-glasses.ts';
