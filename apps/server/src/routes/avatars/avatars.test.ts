@@ -51,7 +51,7 @@ describe('avatars and looks through the routes', () => {
 
   beforeAll(async () => {
     product = await startTestProduct();
-    token = (await createAuthClient(product.app).register('avatar.owner@example.com', 'secret-password')).body.data.token;
+    token = (await createAuthClient(product.app).register('avatar.owner@example.com', 'secret-password')).data.token;
   }, 60_000);
   afterAll(() => product?.cleanup());
 
@@ -166,7 +166,7 @@ describe('avatars and looks through the routes', () => {
     });
     await product.runtime.database.db.updateTable('users').set({ credit: 10 }).where('email', '=', user.username).execute();
 
-    const stranger = (await createAuthClient(product.app).register('stranger@example.com', 'secret-password')).body.data.token;
+    const stranger = (await createAuthClient(product.app).register('stranger@example.com', 'secret-password')).data.token;
     expect((await callRoute(product, getLookTaskRoute, { token: stranger, query: { unique_id: taskId } })).code).toBe(40400);
     expect((await callRoute(product, createAvatarFromLookRoute, { token: stranger, body: { unique_id: taskId, output_index: 0 } })).code).toBe(40400);
   }, 120_000);

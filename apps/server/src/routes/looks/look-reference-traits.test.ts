@@ -25,7 +25,7 @@ interface Json {
 
 /** Uploads the blonde woman's photo as the look reference and asks for four looks: the task's id, once it is done. */
 async function looksFromBlondeReference(product: TestProduct, email: string): Promise<string> {
-  const token = (await createAuthClient(product.app).register(email, 'secret-password')).body.data.token as string;
+  const token = (await createAuthClient(product.app).register(email, 'secret-password')).data.token;
   const uploaded = (await product.uploadFile(token, { bytes: await readBlondePortrait(), name: 'me.jpg', purpose: 'look_photo' })).json() as Json;
   expect(uploaded.code, uploaded.msg).toBe(0);
   const started = await callRoute(product, generateLooksRoute, {

@@ -32,7 +32,7 @@ describe.skipIf(!requireCorpus('image-service looks test', facePhoto))('looks fr
       refusePrompt: (prompt) => (prompt.includes('forbidden') ? 'Your request was rejected as a result of our safety system.' : undefined),
     });
     product = await startTestProduct({ IMAGES_OPENAI_BASE_URL: `${service.url}/v1`, IMAGES_OPENAI_API_KEY: 'sk-images-test' });
-    token = (await createAuthClient(product.app).register('photo.looks@example.com', 'secret-password')).body.data.token as string;
+    token = (await createAuthClient(product.app).register('photo.looks@example.com', 'secret-password')).data.token;
   }, 60_000);
   afterAll(async () => {
     await product?.cleanup();

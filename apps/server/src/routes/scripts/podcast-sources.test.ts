@@ -44,7 +44,7 @@ describe('podcast sources: titles and uploaded scripts', () => {
 
   beforeAll(async () => {
     product = await startTestProduct({ PORT: '3921' });
-    token = (await createAuthClient(product.app).register('sources@example.com', 'secret-password')).body.data.token;
+    token = (await createAuthClient(product.app).register('sources@example.com', 'secret-password')).data.token;
   }, 60_000);
   afterAll(() => product?.cleanup());
 

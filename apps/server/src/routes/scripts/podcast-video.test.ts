@@ -121,7 +121,7 @@ describe('a podcast video', () => {
 
   beforeAll(async () => {
     product = await startTestProduct();
-    token = (await createAuthClient(product.app).register('podcast.video@example.com', 'secret-password')).body.data.token;
+    token = (await createAuthClient(product.app).register('podcast.video@example.com', 'secret-password')).data.token;
   }, 60_000);
   afterAll(() => product?.cleanup());
 

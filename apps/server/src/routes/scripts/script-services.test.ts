@@ -62,7 +62,7 @@ describe('scripts written by configured services: a language model and YouTube c
       YOUTUBE_BASE_URL: youtube.baseUrl,
       FETCH_ALLOW_HOSTS: `${youtubeHost},${site.hostAndPort}`,
     });
-    token = (await createAuthClient(product.app).register('llm.writer@example.com', 'secret-password')).body.data.token;
+    token = (await createAuthClient(product.app).register('llm.writer@example.com', 'secret-password')).data.token;
   }, 60_000);
   afterAll(async () => {
     await product?.cleanup();

@@ -41,7 +41,7 @@ describe('podcast and topic scripts through the routes', () => {
 
   beforeAll(async () => {
     product = await startTestProduct({ PORT: '3917' });
-    token = (await createAuthClient(product.app).register('podcaster@example.com', 'secret-password')).body.data.token;
+    token = (await createAuthClient(product.app).register('podcaster@example.com', 'secret-password')).data.token;
   }, 60_000);
   afterAll(() => product?.cleanup());
 
@@ -61,7 +61,7 @@ describe('podcast and topic scripts through the routes', () => {
     const after = await callRoute(product, listPodcastHostPairsRoute, { token });
     expect(after.data.list[0]?.id).toBe(created.data.id);
     // Someone else's pair is not yours to use.
-    const other = (await createAuthClient(product.app).register('other.podcaster@example.com', 'secret-password')).body.data.token;
+    const other = (await createAuthClient(product.app).register('other.podcaster@example.com', 'secret-password')).data.token;
     const foreign = await callRoute(product, createPodcastRoute, {
       token: other,
       body: { podcast_avatar_id: created.data.id, origin: 4, long_text: longText },
@@ -213,14 +213,14 @@ describe('podcast and topic scripts through the routes', () => {
     expect(options.data.writer.id).toBe('embedded');
     expect(options.data.topic_languages).toEqual(expect.arrayContaining(['english', 'chinese']));
     expect(options.data.topic_languages).not.toContain('french');
-    const stranger = (await createAuthClient(product.app).register('topic.stranger@example.com', 'secret-password')).body.data.token;
+    const stranger = (await createAuthClient(product.app).register('topic.stranger@example.com', 'secret-password')).data.token;
     const created = await createTopic({ topic: 'Bread at home' });
     const peek = await callRoute(product, getTopicScriptRoute, { token: stranger, query: { project_id: created.data.new_prj_id } });
     expect(peek.code).toBe(40400);
   });
 
   it('lets a user have three scripts being written at once, even when asked in parallel', async () => {
-    const user = (await createAuthClient(product.app).register('busy.writer@example.com', 'secret-password')).body.data.token;
+    const user = (await createAuthClient(product.app).register('busy.writer@example.com', 'secret-password')).data.token;
     // Stop the worker from taking them: the queue holds them while we count.
     await product.runner?.stop(1000);
     const answers = await Promise.all(

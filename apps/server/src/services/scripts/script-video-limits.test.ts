@@ -35,7 +35,7 @@ describe('script videos: length and plan checked before the workspace is built',
 
   beforeAll(async () => {
     product = await startTestProduct();
-    token = (await createAuthClient(product.app).register('limits@example.com', 'secret-password')).body.data.token;
+    token = (await createAuthClient(product.app).register('limits@example.com', 'secret-password')).data.token;
   }, 60_000);
   afterAll(() => product?.cleanup());
 
