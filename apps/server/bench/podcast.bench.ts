@@ -18,7 +18,7 @@ const port = 3931;
 export async function runBenchmarks(): Promise<void> {
   const product = await startTestProduct({ PORT: String(port) });
   try {
-    const token = (await createAuthClient(product.app).register('bench.podcast@example.com', 'secret-password')).body.data.token;
+    const token = (await createAuthClient(product.app).register('bench.podcast@example.com', 'secret-password')).data.token;
     const call = async <Data>(method: 'GET' | 'POST', url: string, payload?: unknown) =>
       (
         await product.app.inject({

@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clientPasswordHash, createAuthClient } from '../test-support/auth-client.ts';
+import { createAuthClient } from '../test-support/auth-client.ts';
 import { sessionCacheTtlMs } from '../services/sessions/session-cache.ts';
 import { hashSessionToken } from '../services/sessions/session-token.ts';
 import { startTestProduct, type TestProduct } from '../test-support/start-test-product.ts';
@@ -28,28 +28,15 @@ describe('session lookups through the session cache', () => {
   it('refuses every cached session of an account right after its password reset', async () => {
     const client = createAuthClient(product.app);
     await client.register('rita@example.com', 'first-pass-1');
-    const phone = (await client.login('rita@example.com', 'first-pass-1')).body.data.token;
-    const laptop = (await client.login('rita@example.com', 'first-pass-1', {}, '10.0.0.9')).body.data.token;
+    const phone = (await client.login('rita@example.com', 'first-pass-1')).data.token;
+    const laptop = (await client.login('rita@example.com', 'first-pass-1', {}, '10.0.0.9')).data.token;
     expect(await userInfo(phone)).toMatchObject({ code: 0, data: { username: 'rita@example.com' } });
     expect(await userInfo(laptop)).toMatchObject({ code: 0 });
-    const sent = await client.call<{ ticket: string }>('POST', '/v1/auth/send_code', { appid: 52000, username: 'rita@example.com', action: 'resetpwd' });
-    const checked = await client.call<{ ticket: string }>('POST', '/v1/auth/check_code', {
-      ticket: sent.body.data.ticket,
-      username: 'rita@example.com',
-      action: 'resetpwd',
-      code: await client.latestCode('rita@example.com'),
-    });
-    const reset = await client.call<{ token: string }>('POST', '/v1/auth/reset_password', {
-      action: 'resetpwd',
-      appid: 52000,
-      password: clientPasswordHash('second-pass-2'),
-      ticket: checked.body.data.ticket,
-      username: 'rita@example.com',
-    });
-    expect(reset.body.code).toBe(0);
+    const reset = await client.resetPassword('rita@example.com', 'second-pass-2');
+    expect(reset.code).toBe(0);
     expect(await userInfo(phone)).toMatchObject({ code: 40100 });
     expect(await userInfo(laptop)).toMatchObject({ code: 40100 });
-    expect(await userInfo(reset.body.data.token)).toMatchObject({ code: 0 });
+    expect(await userInfo(reset.data.token)).toMatchObject({ code: 0 });
   });
 
   it('keeps other users cached when a guest session is created', async () => {

@@ -4,6 +4,11 @@ import { ErrorEnvelopeSchema, type RouteContract } from '@talkreel/contract';
 
 type InputOf<Schema> = Schema extends z.ZodType ? z.input<Schema> : undefined;
 
+/** What a route takes as its JSON body, before its defaults: for a test's request kept in a variable. */
+export type RouteBody<Route extends RouteContract> = InputOf<NonNullable<Route['body']>>;
+/** What a route takes as its query, before its defaults. */
+export type RouteQuery<Route extends RouteContract> = InputOf<NonNullable<Route['query']>>;
+
 /** What a test sends with one call; `body` and `query` take the route's own request types. */
 export interface CallRouteOptions<Route extends RouteContract> {
   /** Sent as JSON. */

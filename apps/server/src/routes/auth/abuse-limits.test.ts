@@ -1,6 +1,8 @@
 import { createScratchDatabase, requirePostgresForTest, type ScratchDatabase } from '@talkreel/platform/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { APP_ID, checkCodeRoute, loginRoute, sendCodeRoute } from '@talkreel/contract';
 import { clientPasswordHash, createAuthClient } from '../../test-support/auth-client.ts';
+import { callRoute } from '../../test-support/call-route.ts';
 import { startTestProduct, type TestProduct } from '../../test-support/start-test-product.ts';
 
 const reachable = await requirePostgresForTest('abuse-limit test');
@@ -15,14 +17,12 @@ function tally(codes: number[]): Record<number, number> {
 async function sprayWithRotatingForwardedFor(product: TestProduct) {
   const replies = await Promise.all(
     Array.from({ length: 10 }, async (_, index) => {
-      const response = await product.app.inject({
-        method: 'POST',
-        url: '/api/v1/auth/login',
+      const response = await callRoute(product, loginRoute, {
         remoteAddress: '127.0.0.1',
         headers: { 'x-forwarded-for': `203.0.113.${index + 1}` },
-        payload: { appid: 52000, username: `victim-${index}@example.com`, password: clientPasswordHash('guess-1') },
+        body: { appid: APP_ID, username: `victim-${index}@example.com`, password: clientPasswordHash('guess-1') },
       });
-      return (response.json() as { code: number }).code;
+      return response.code;
     }),
   );
   const ips = await product.runtime.database.db.selectFrom('auth_events').select('ip').distinct().where('email', 'like', 'victim-%').execute();
@@ -44,7 +44,7 @@ function describeBursts(databaseName: 'PGlite' | 'PostgreSQL') {
       }
       product = await startTestProduct(env);
       client = createAuthClient(product.app);
-      for (const email of ['burst@example.com', 'mixed@example.com']) expect((await client.register(email, 'right-password-1')).body.code).toBe(0);
+      for (const email of ['burst@example.com', 'mixed@example.com']) expect((await client.register(email, 'right-password-1')).code).toBe(0);
     }, 60_000);
 
     afterAll(async () => {
@@ -52,7 +52,7 @@ function describeBursts(databaseName: 'PGlite' | 'PostgreSQL') {
       await scratch?.drop();
     });
 
-    const login = (email: string, password: string, ip: string) => client.login(email, password, {}, ip).then((reply) => reply.body);
+    const login = (email: string, password: string, ip: string) => client.login(email, password, {}, ip);
 
     it('checks 3 of 40 parallel wrong passwords for one email; then a burst of 41 holding the right one signs nobody in', async () => {
       const burst = await Promise.all(Array.from({ length: 40 }, (_, index) => login('burst@example.com', `wrong-${index}`, '10.1.0.1')));
@@ -92,7 +92,7 @@ function describeBursts(databaseName: 'PGlite' | 'PostgreSQL') {
 
     it('sends one code for 40 parallel send_code calls to one email, and 10 from one IP across 40 emails', async () => {
       const sendCode = (email: string, ip: string) =>
-        client.call('POST', '/v1/auth/send_code', { appid: 52000, username: email, action: 'reg' }, undefined, ip).then((reply) => reply.body.code);
+        callRoute(product, sendCodeRoute, { body: { appid: APP_ID, username: email, action: 'reg' }, remoteAddress: ip }).then((reply) => reply.code);
       const oneEmail = tally(await Promise.all(Array.from({ length: 40 }, (_, index) => sendCode('codes@example.com', `10.2.0.${index}`))));
       expect(oneEmail[0]).toBe(1);
       expect((oneEmail[42900] ?? 0) + (oneEmail[10204] ?? 0)).toBe(39);
@@ -105,20 +105,17 @@ function describeBursts(databaseName: 'PGlite' | 'PostgreSQL') {
     });
 
     it('compares 5 of 40 parallel check_code guesses on one ticket, then not even the right code', async () => {
-      const sent = await client.call<{ ticket: string }>(
-        'POST',
-        '/v1/auth/send_code',
-        { appid: 52000, username: 'guessed@example.com', action: 'reg' },
-        undefined,
-        '10.3.0.1',
-      );
+      const sent = await callRoute(product, sendCodeRoute, {
+        body: { appid: APP_ID, username: 'guessed@example.com', action: 'reg' },
+        remoteAddress: '10.3.0.1',
+      });
       const code = await client.latestCode('guessed@example.com');
       const guesses = Array.from({ length: 40 }, (_, index) => String((Number(code) + index + 1) % 1_000_000).padStart(6, '0'));
       const replies = await Promise.all(
         guesses.map((guess) =>
-          client
-            .call('POST', '/v1/auth/check_code', { ticket: sent.body.data.ticket, username: 'guessed@example.com', action: 'reg', code: guess })
-            .then((reply) => reply.body.msg),
+          callRoute(product, checkCodeRoute, { body: { ticket: sent.data.ticket, username: 'guessed@example.com', action: 'reg', code: guess } }).then(
+            (reply) => reply.msg,
+          ),
         ),
       );
       const counts: Record<string, number> = {};
@@ -130,8 +127,8 @@ function describeBursts(databaseName: 'PGlite' | 'PostgreSQL') {
         .where('email', '=', 'guessed@example.com')
         .executeTakeFirstOrThrow();
       expect(row.wrong_attempts).toBe(5);
-      const right = await client.call('POST', '/v1/auth/check_code', { ticket: sent.body.data.ticket, username: 'guessed@example.com', action: 'reg', code });
-      expect(right.body).toEqual({ code: 40000, msg: 'Too many wrong codes, please send a new one', data: null });
+      const right = await callRoute(product, checkCodeRoute, { body: { ticket: sent.data.ticket, username: 'guessed@example.com', action: 'reg', code } });
+      expect({ code: right.code, msg: right.msg }).toEqual({ code: 40000, msg: 'Too many wrong codes, please send a new one' });
     });
 
     it('ignores X-Forwarded-For by default: rotating it does not dodge the per-IP limit', async () => {
@@ -152,14 +149,12 @@ describe('TRUST_PROXY: X-Forwarded-For from configured proxies only', () => {
       expect(codes).toEqual({ 10201: 10 });
       expect(ips).toEqual(Array.from({ length: 10 }, (_, index) => `203.0.113.${index + 1}`).sort());
       // A client that is not the configured proxy still cannot pick its IP.
-      const direct = await product.app.inject({
-        method: 'POST',
-        url: '/api/v1/auth/login',
+      const direct = await callRoute(product, loginRoute, {
         remoteAddress: '198.51.100.7',
         headers: { 'x-forwarded-for': '203.0.113.99' },
-        payload: { appid: 52000, username: 'victim-direct@example.com', password: clientPasswordHash('guess-1') },
+        body: { appid: APP_ID, username: 'victim-direct@example.com', password: clientPasswordHash('guess-1') },
       });
-      expect(direct.json()).toMatchObject({ code: 10201 });
+      expect(direct).toMatchObject({ code: 10201 });
       const directIp = await product.runtime.database.db
         .selectFrom('auth_events')
         .select('ip')

@@ -1,6 +1,8 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getCaptchaRoute, getCreditLedgerRoute, getUserInfoRoute, logoutRoute } from '@talkreel/contract';
 import { clientPasswordHash, createAuthClient } from '../../test-support/auth-client.ts';
+import { callRoute } from '../../test-support/call-route.ts';
 import { startTestProduct, type TestProduct } from '../../test-support/start-test-product.ts';
 
 describe('sign-in, captcha, reset, sign-out', () => {
@@ -14,28 +16,29 @@ describe('sign-in, captcha, reset, sign-out', () => {
   afterAll(() => product.cleanup());
 
   async function newCaptcha() {
-    const captcha = await client.call<{ id: string; b64s: string }>('GET', '/common/captcha');
-    const answer = await client.call<{ text: string }>('GET', `/dev/captcha/${captcha.body.data.id}`);
-    return { ...captcha.body.data, text: answer.body.data.text };
+    const captcha = await callRoute(product, getCaptchaRoute);
+    // A test hook outside the contract: the captcha's answer.
+    const answer = (await product.app.inject({ method: 'GET', url: `/api/dev/captcha/${captcha.data.id}` })).json() as { data: { text: string } };
+    return { ...captcha.data, text: answer.data.text };
   }
 
   it('signs in with the right password and refuses a wrong one with 10201', async () => {
     const ok = await client.login('fay@example.com', 'lemon-tree-7', {}, '10.0.0.1');
-    expect(ok.body.code).toBe(0);
-    expect((await client.call('GET', '/v1/user/info', undefined, ok.body.data.token)).body.data).toMatchObject({ status: 'user', username: 'fay@example.com' });
+    expect(ok.code).toBe(0);
+    expect((await callRoute(product, getUserInfoRoute, { token: ok.data.token })).data).toMatchObject({ status: 'user', username: 'fay@example.com' });
     const wrong = await client.login('fay@example.com', 'not-it-123', {}, '10.0.0.1');
     expect(wrong.status).toBe(401);
-    expect(wrong.body).toEqual({ code: 10201, msg: 'Incorrect email or password', data: null });
+    expect({ code: wrong.code, msg: wrong.msg }).toEqual({ code: 10201, msg: 'Incorrect email or password' });
     const unknown = await client.login('ghost@example.com', 'whatever', {}, '10.0.0.1');
-    expect(unknown.body.code).toBe(10201);
+    expect(unknown.code).toBe(10201);
   });
 
   it('asks for a captcha after 3 failures, then signs in with a right one', async () => {
     await sql`delete from auth_events`.execute(product.runtime.database.db);
     const ip = '10.0.0.2';
-    for (let attempt = 0; attempt < 3; attempt += 1) expect((await client.login('fay@example.com', 'wrong-pass', {}, ip)).body.code).toBe(10201);
+    for (let attempt = 0; attempt < 3; attempt += 1) expect((await client.login('fay@example.com', 'wrong-pass', {}, ip)).code).toBe(10201);
     const blocked = await client.login('fay@example.com', 'lemon-tree-7', {}, ip);
-    expect(blocked.body).toEqual({ code: 10204, msg: 'Please complete the verification code', data: null });
+    expect({ code: blocked.code, msg: blocked.msg }).toEqual({ code: 10204, msg: 'Please complete the verification code' });
 
     const captcha = await newCaptcha();
     expect(captcha.b64s).toMatch(/^data:image\/png;base64,iVBORw0KGgo/);
@@ -46,16 +49,16 @@ describe('sign-in, captcha, reset, sign-out', () => {
       { captcha_id: captcha.id, captcha: 'ZZZZ' === captcha.text ? 'YYYY' : 'ZZZZ' },
       ip,
     );
-    expect(wrongCaptcha.body).toMatchObject({ code: 10204, msg: 'The verification code is incorrect, please try again' });
+    expect(wrongCaptcha).toMatchObject({ code: 10204, msg: 'The verification code is incorrect, please try again' });
     // A captcha is single-use, right or wrong.
-    expect((await client.login('fay@example.com', 'lemon-tree-7', { captcha_id: captcha.id, captcha: captcha.text }, ip)).body.code).toBe(10204);
+    expect((await client.login('fay@example.com', 'lemon-tree-7', { captcha_id: captcha.id, captcha: captcha.text }, ip)).code).toBe(10204);
 
     const fresh = await newCaptcha();
     const wrongPassword = await client.login('fay@example.com', 'still-wrong', { captcha_id: fresh.id, captcha: fresh.text.toLowerCase() }, ip);
-    expect(wrongPassword.body.code).toBe(10201);
+    expect(wrongPassword.code).toBe(10201);
     const last = await newCaptcha();
     const signedIn = await client.login('fay@example.com', 'lemon-tree-7', { captcha_id: last.id, captcha: last.text.toLowerCase() }, ip);
-    expect(signedIn.body.code).toBe(0);
+    expect(signedIn.code).toBe(0);
   });
 
   it('refuses an expired captcha', async () => {
@@ -64,51 +67,40 @@ describe('sign-in, captcha, reset, sign-out', () => {
     const captcha = await newCaptcha();
     await sql`update captchas set expires_at = now() - interval '1 second' where id = ${captcha.id}`.execute(product.runtime.database.db);
     const response = await client.login('hal@example.com', 'nope-nope', { captcha_id: captcha.id, captcha: captcha.text }, ip);
-    expect(response.body.code).toBe(10204);
+    expect(response.code).toBe(10204);
   });
 
   it('resets a password: old sessions end, the new password works, the old does not', async () => {
     // Failures stay counted for 15 minutes even after a success; start this test with none.
     await sql`delete from auth_events`.execute(product.runtime.database.db);
     const before = await client.login('fay@example.com', 'lemon-tree-7', {}, '10.0.0.4');
-    const sent = await client.call<{ ticket: string }>('POST', '/v1/auth/send_code', { appid: 52000, username: 'fay@example.com', action: 'resetpwd' });
-    const checked = await client.call<{ ticket: string }>('POST', '/v1/auth/check_code', {
-      ticket: sent.body.data.ticket,
-      username: 'fay@example.com',
-      action: 'resetpwd',
-      code: await client.latestCode('fay@example.com'),
-    });
-    const reset = await client.call<{ token: string }>('POST', '/v1/auth/reset_password', {
-      action: 'resetpwd',
-      appid: 52000,
-      password: clientPasswordHash('new-lemon-8'),
-      ticket: checked.body.data.ticket,
-      username: 'fay@example.com',
-    });
-    expect(reset.body.code).toBe(0);
-    expect((await client.call('GET', '/v1/user/info', undefined, before.body.data.token)).body.code).toBe(40100);
-    expect((await client.call('GET', '/v1/user/info', undefined, reset.body.data.token)).body.code).toBe(0);
-    expect((await client.login('fay@example.com', 'lemon-tree-7', {}, '10.0.0.5')).body.code).toBe(10201);
-    expect((await client.login('fay@example.com', 'new-lemon-8', {}, '10.0.0.5')).body.code).toBe(0);
+    const reset = await client.resetPassword('fay@example.com', 'new-lemon-8');
+    expect(reset.code).toBe(0);
+    expect((await callRoute(product, getUserInfoRoute, { token: before.data.token })).code).toBe(40100);
+    expect((await callRoute(product, getUserInfoRoute, { token: reset.data.token })).code).toBe(0);
+    expect((await client.login('fay@example.com', 'lemon-tree-7', {}, '10.0.0.5')).code).toBe(10201);
+    expect((await client.login('fay@example.com', 'new-lemon-8', {}, '10.0.0.5')).code).toBe(0);
   });
 
   it('signs out: the token stops working', async () => {
     const session = await client.login('fay@example.com', 'new-lemon-8', {}, '10.0.0.6');
-    expect((await client.call('POST', '/v1/auth/logout', undefined, session.body.data.token)).body).toEqual({ code: 0, msg: 'ok', data: {} });
-    expect((await client.call('GET', '/v1/user/info', undefined, session.body.data.token)).body.code).toBe(40100);
+    const loggedOut = await callRoute(product, logoutRoute, { token: session.data.token });
+    expect({ code: loggedOut.code, msg: loggedOut.msg }).toEqual({ code: 0, msg: 'ok' });
+    expect(loggedOut.data).toEqual({});
+    expect((await callRoute(product, getUserInfoRoute, { token: session.data.token })).code).toBe(40100);
   });
 
   it('keeps one user out of another user’s account data', async () => {
     await client.register('ivy@example.com', 'ivy-password-1');
-    const ivy = (await client.login('ivy@example.com', 'ivy-password-1', {}, '10.0.0.7')).body.data.token;
-    const fay = (await client.login('fay@example.com', 'new-lemon-8', {}, '10.0.0.7')).body.data.token;
-    const ivyInfo = await client.call('GET', '/v1/user/info', undefined, ivy);
-    expect(ivyInfo.body.data).toMatchObject({ username: 'ivy@example.com' });
-    const ivyLedger = await client.call<{ list: { id: string }[] }>('GET', '/v1/credits/ledger', undefined, ivy);
-    const fayLedger = await client.call<{ list: { id: string }[] }>('GET', '/v1/credits/ledger', undefined, fay);
-    const ivyIds = new Set(ivyLedger.body.data.list.map((entry) => entry.id));
-    expect(fayLedger.body.data.list.some((entry) => ivyIds.has(entry.id))).toBe(false);
-    expect(ivyLedger.body.data.list).toHaveLength(1);
+    const ivy = (await client.login('ivy@example.com', 'ivy-password-1', {}, '10.0.0.7')).data.token;
+    const fay = (await client.login('fay@example.com', 'new-lemon-8', {}, '10.0.0.7')).data.token;
+    const ivyInfo = await callRoute(product, getUserInfoRoute, { token: ivy });
+    expect(ivyInfo.data).toMatchObject({ username: 'ivy@example.com' });
+    const ivyLedger = await callRoute(product, getCreditLedgerRoute, { token: ivy });
+    const fayLedger = await callRoute(product, getCreditLedgerRoute, { token: fay });
+    const ivyIds = new Set(ivyLedger.data.list.map((entry) => entry.id));
+    expect(fayLedger.data.list.some((entry) => ivyIds.has(entry.id))).toBe(false);
+    expect(ivyLedger.data.list).toHaveLength(1);
   });
 
   it('never writes a password or its hash to the logs', () => {

@@ -18,7 +18,7 @@ describe('the pixel cap on a stored look reference photo', () => {
   afterAll(() => product.cleanup());
 
   it('answers POST /aigc/photo with 40000 without decoding or queueing', async () => {
-    const token = (await createAuthClient(product.app).register('reference.cap@example.com', 'secret-password')).body.data.token as string;
+    const token = (await createAuthClient(product.app).register('reference.cap@example.com', 'secret-password')).data.token;
     const uploaded = await product.uploadFile(token, { bytes: pngWithoutMetadata(64, 64), name: 'me.png', purpose: 'look_photo' });
     const { full_path: fullPath, key } = uploaded.json().data as { full_path: string; key: string };
     await product.runtime.storage.put(key, pngOfDeclaredSize(20_000, 20_000), { contentType: 'image/png' });

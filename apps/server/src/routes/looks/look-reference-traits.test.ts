@@ -1,11 +1,13 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { generateLooksRoute } from '@talkreel/contract';
 import { startFakeOpenAiImagesServer, type FakeImageServiceServer } from '@talkreel/looks/testing';
 import { createAuthClient } from '../../test-support/auth-client.ts';
+import { callRoute } from '../../test-support/call-route.ts';
 import { startTestProduct, type TestProduct } from '../../test-support/start-test-product.ts';
+import { waitForLookTask } from '../../test-support/wait-for-look-task.ts';
 
 const facesDirectory = path.resolve(import.meta.dirname, '../../../../../../shared/corpora/faces');
 
@@ -23,26 +25,18 @@ interface Json {
 
 /** Uploads the blonde woman's photo as the look reference and asks for four looks: the task's id, once it is done. */
 async function looksFromBlondeReference(product: TestProduct, email: string): Promise<string> {
-  const token = (await createAuthClient(product.app).register(email, 'secret-password')).body.data.token as string;
-  const call = async (method: 'GET' | 'POST', url: string, payload?: Record<string, unknown>): Promise<Json> =>
-    (await product.app.inject({ method, url: `/api${url}`, headers: { authorization: `Bearer ${token}` }, ...(payload ? { payload } : {}) })).json() as Json;
+  const token = (await createAuthClient(product.app).register(email, 'secret-password')).data.token;
   const uploaded = (await product.uploadFile(token, { bytes: await readBlondePortrait(), name: 'me.jpg', purpose: 'look_photo' })).json() as Json;
   expect(uploaded.code, uploaded.msg).toBe(0);
-  const started = await call('POST', '/aigc/photo', {
-    gender: 'female',
-    detail: '',
-    background: 'office',
-    base_photo_url: (uploaded.data as { full_path: string }).full_path,
+  const started = await callRoute(product, generateLooksRoute, {
+    token,
+    body: { gender: 'female', detail: '', background: 'office', base_photo_url: (uploaded.data as { full_path: string }).full_path },
   });
   expect(started.code, started.msg).toBe(0);
-  const taskId = started.data as string;
-  for (let tries = 0; tries < 2000; tries += 1) {
-    const task = (await call('GET', `/aigc/task?unique_id=${taskId}`)).data as { status: string; error: string | null };
-    if (task.status === 'failed') throw new Error(task.error ?? 'the look task failed');
-    if (task.status === 'done') return taskId;
-    await sleep(50);
-  }
-  throw new Error('the look task did not finish');
+  const taskId = started.data;
+  const task = await waitForLookTask(product, token, taskId, { timeoutMs: 100_000 });
+  if (task.status !== 'done') throw new Error(task.error ?? `the look task ended ${task.status}`);
+  return taskId;
 }
 
 /**

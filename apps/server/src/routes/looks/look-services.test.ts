@@ -1,21 +1,18 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { loadImage } from '@napi-rs/canvas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAvatarFromLookRoute, generateLooksRoute, listDigitalPersonsRoute } from '@talkreel/contract';
 import { startFakeOpenAiImagesServer, type FakeImageServiceServer } from '@talkreel/looks/testing';
 import { probeMedia } from '@talkreel/platform';
 import { requireCorpus, sharedCorpusPath } from '@talkreel/platform/testing/corpus';
 import { createAuthClient } from '../../test-support/auth-client.ts';
+import { callRoute } from '../../test-support/call-route.ts';
 import { startTestProduct, type TestProduct } from '../../test-support/start-test-product.ts';
+import { until } from '../../test-support/until.ts';
+import { waitForLookTask } from '../../test-support/wait-for-look-task.ts';
 
 const facePhoto = sharedCorpusPath('faces', 'positive', 'katherine_maher_800px.jpg');
-
-interface Json {
-  code: number;
-  msg: string;
-  data: Record<string, unknown>;
-}
 
 /**
  * The look wizard with an OpenAI-compatible Images API configured (a local
@@ -28,26 +25,6 @@ describe.skipIf(!requireCorpus('image-service looks test', facePhoto))('looks fr
   let product: TestProduct;
   let token: string;
 
-  const call = async (method: 'GET' | 'POST', url: string, payload?: unknown): Promise<Json> =>
-    (
-      await product.app.inject({
-        method,
-        url: `/api${url}`,
-        headers: { authorization: `Bearer ${token}` },
-        ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-      })
-    ).json() as Json;
-
-  const waitFor = async (url: string, isDone: (data: Record<string, unknown>) => boolean): Promise<Record<string, unknown>> => {
-    let data: Record<string, unknown> = {};
-    for (let tries = 0; tries < 3000; tries += 1) {
-      data = (await call('GET', url)).data;
-      if (isDone(data)) return data;
-      await sleep(50);
-    }
-    return data;
-  };
-
   beforeAll(async () => {
     service = await startFakeOpenAiImagesServer({
       apiKey: 'sk-images-test',
@@ -55,7 +32,7 @@ describe.skipIf(!requireCorpus('image-service looks test', facePhoto))('looks fr
       refusePrompt: (prompt) => (prompt.includes('forbidden') ? 'Your request was rejected as a result of our safety system.' : undefined),
     });
     product = await startTestProduct({ IMAGES_OPENAI_BASE_URL: `${service.url}/v1`, IMAGES_OPENAI_API_KEY: 'sk-images-test' });
-    token = (await createAuthClient(product.app).register('photo.looks@example.com', 'secret-password')).body.data.token as string;
+    token = (await createAuthClient(product.app).register('photo.looks@example.com', 'secret-password')).data.token;
   }, 60_000);
   afterAll(async () => {
     await product?.cleanup();
@@ -63,19 +40,22 @@ describe.skipIf(!requireCorpus('image-service looks test', facePhoto))('looks fr
   });
 
   it('makes photographic looks with the service, and one of them an avatar whose welcome clip talks', async () => {
-    const started = await call('POST', '/aigc/photo', {
-      gender: 'female',
-      age: 'adult',
-      origin: 'european',
-      preset_style: 'professional',
-      detail: 'short dark hair, navy blazer',
-      background: 'office',
-      aspect_ratio: 0,
+    const started = await callRoute(product, generateLooksRoute, {
+      token,
+      body: {
+        gender: 'female',
+        age: 'adult',
+        origin: 'european',
+        preset_style: 'professional',
+        detail: 'short dark hair, navy blazer',
+        background: 'office',
+        aspect_ratio: 0,
+      },
     });
     expect(started.code, started.msg).toBe(0);
-    const task = await waitFor(`/aigc/task?unique_id=${started.data as unknown as string}`, (data) => data.status === 'done' || data.status === 'failed');
+    const task = await waitForLookTask(product, token, started.data);
     expect(task).toMatchObject({ status: 'done', engine: 'openai', note: null, error: null });
-    const urls = task.output_url as string[];
+    const urls = task.output_url;
     expect(urls).toHaveLength(4);
     for (const url of urls) {
       let response = await product.app.inject({ method: 'GET', url });
@@ -92,15 +72,12 @@ describe.skipIf(!requireCorpus('image-service looks test', facePhoto))('looks fr
     expect(prompt).toContain('navy blazer');
     expect(prompt).toMatch(/office/iu);
 
-    const created = await call('POST', '/aigc_avatar/create', { unique_id: started.data, output_index: 1, name: 'Photo Kate' });
+    const created = await callRoute(product, createAvatarFromLookRoute, { token, body: { unique_id: started.data, output_index: 1, name: 'Photo Kate' } });
     expect(created.code, created.msg).toBe(0);
     expect(created.data).toMatchObject({ name: 'Photo Kate', kind: 'photo', gender: 1, is_public: false });
     const mine = async () =>
-      (
-        (await call('GET', '/avatar_library/digital_persons')).data.digital_persons as { id: string; welcome_status: string; welcome_url: string | null }[]
-      ).find((person) => person.id === created.data.id)!;
-    for (let tries = 0; tries < 3000 && (await mine()).welcome_status === 'rendering'; tries += 1) await sleep(50);
-    const person = await mine();
+      (await callRoute(product, listDigitalPersonsRoute, { token })).data.digital_persons.find((person) => person.id === created.data.id)!;
+    const person = await until(mine, (avatar) => avatar.welcome_status !== 'rendering', { timeoutMs: 220_000 });
     expect(person.welcome_status).toBe('done');
     const videoPath = path.join(product.dataDir, 'photo-welcome.mp4');
     await writeFile(videoPath, (await product.app.inject({ method: 'GET', url: person.welcome_url! })).rawPayload);
@@ -114,9 +91,9 @@ describe.skipIf(!requireCorpus('image-service looks test', facePhoto))('looks fr
   }, 240_000);
 
   it('draws the looks itself when the service refuses, and says why', async () => {
-    const started = await call('POST', '/aigc/photo', { gender: 'male', detail: 'forbidden words', background: 'studio' });
+    const started = await callRoute(product, generateLooksRoute, { token, body: { gender: 'male', detail: 'forbidden words', background: 'studio' } });
     expect(started.code, started.msg).toBe(0);
-    const task = await waitFor(`/aigc/task?unique_id=${started.data as unknown as string}`, (data) => data.status === 'done' || data.status === 'failed');
+    const task = await waitForLookTask(product, token, started.data);
     expect(task).toMatchObject({ status: 'done', engine: 'embedded', error: null });
     expect(task.note).toMatch(/^openai could not make the looks \(openai: .*safety system.*\); they were drawn by the built-in illustrator instead$/u);
     expect(task.output_url).toHaveLength(4);

@@ -3,7 +3,9 @@ import { grantCredits } from '@talkreel/platform';
 import { createScratchDatabase, requirePostgresForTest, type ScratchDatabase } from '@talkreel/platform/testing';
 import { parseWorkspace } from '@talkreel/timeline';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { submitRenderTasksRoute } from '@talkreel/contract';
 import { createAuthClient } from '../../test-support/auth-client.ts';
+import { callRoute } from '../../test-support/call-route.ts';
 import { startTestProduct, type TestProduct } from '../../test-support/start-test-product.ts';
 
 const reachable = await requirePostgresForTest('render money test');
@@ -65,7 +67,7 @@ function describeMoney(databaseName: 'PGlite' | 'PostgreSQL') {
       product = await startTestProduct(env);
       client = createAuthClient(product.app);
       const registered = await client.register('payer@example.com', 'right-password-1');
-      token = registered.body.data.token as string;
+      token = registered.data.token;
       const { db } = product.runtime.database;
       userId = (await db.selectFrom('users').select('id').where('email', '=', 'payer@example.com').executeTakeFirstOrThrow()).id;
       voiceId = (await db.selectFrom('voices').select('id').where('source', '=', 'embedded').where('language', '=', 'english').executeTakeFirstOrThrow()).id;
@@ -84,23 +86,22 @@ function describeMoney(databaseName: 'PGlite' | 'PostgreSQL') {
         keepWatermark: false,
         kind: formats.editor.kind,
       });
-    const submit = (projectId: string) =>
-      client.call<{ tasks: { task_id: string }[] }>('POST', '/project/task/submit', { tasks: [{ project_id: projectId, index: 0 }] }, token);
+    const submit = (projectId: string) => callRoute(product, submitRenderTasksRoute, { token, body: { tasks: [{ project_id: projectId, index: 0 }] } });
     const balance = async () =>
       (await product.runtime.database.db.selectFrom('users').select('credit').where('id', '=', userId).executeTakeFirstOrThrow()).credit;
 
     it('refuses scripts past the plan and speech past 30 minutes before anything is queued or paid', async () => {
       const before = await balance();
       const tooLong = await submit(await createPlainProject('word '.repeat(6000)));
-      expect(tooLong.body).toMatchObject({
+      expect(tooLong).toMatchObject({
         code: 40000,
         msg: 'The scripts of this video have 29999 characters: the Free plan speaks at most 1500 characters a video. Shorten the script or split it into several videos',
       });
       await product.runtime.database.db.updateTable('users').set({ plan: 'Business' }).where('id', '=', userId).execute();
       // 30,000 characters in a 1 s scene: fitted to its speech it would last far past 30 minutes.
       const pastHalfHour = await submit(await createPlainProject('Speak on. '.repeat(3000)));
-      expect(pastHalfHour.body.code).toBe(40000);
-      expect(pastHalfHour.body.msg).toMatch(/^With its speech this video would last at least \d+ minutes: a video lasts at most 30 minutes/);
+      expect(pastHalfHour.code).toBe(40000);
+      expect(pastHalfHour.msg).toMatch(/^With its speech this video would last at least \d+ minutes: a video lasts at most 30 minutes/);
       await product.runtime.database.db.updateTable('users').set({ plan: 'Free' }).where('id', '=', userId).execute();
       expect(await balance()).toBe(before);
       expect(await product.runtime.database.db.selectFrom('tasks').select('id').where('owner_id', '=', userId).execute()).toEqual([]);
@@ -109,7 +110,7 @@ function describeMoney(databaseName: 'PGlite' | 'PostgreSQL') {
     it('charges a plain project with a speaking person as a talking photo', async () => {
       const before = await balance();
       const reply = await submit(await createPlainProject('Hello from a plain project.'));
-      expect(reply.body.code).toBe(0);
+      expect(reply.code).toBe(0);
       expect(await balance()).toBe(before - 1);
       const entry = await product.runtime.database.db
         .selectFrom('credit_ledger')
@@ -117,7 +118,7 @@ function describeMoney(databaseName: 'PGlite' | 'PostgreSQL') {
         .where('user_id', '=', userId)
         .orderBy('created_at', 'desc')
         .executeTakeFirstOrThrow();
-      expect(entry).toEqual({ amount: -1, reason: 'Talking photo video', task_id: reply.body.data.tasks[0]!.task_id });
+      expect(entry).toEqual({ amount: -1, reason: 'Talking photo video', task_id: reply.data.tasks[0]!.task_id });
     });
 
     it('takes 200 parallel submits with no server error and an exact balance', async () => {
@@ -126,8 +127,8 @@ function describeMoney(databaseName: 'PGlite' | 'PostgreSQL') {
       expect(await balance()).toBe(150);
       const projects = await Promise.all(Array.from({ length: 200 }, (_, index) => createPlainProject(`Submit number ${index}.`)));
       const replies = await Promise.all(projects.map(submit));
-      expect(replies.filter((reply) => reply.status >= 500).map((reply) => reply.body.msg)).toEqual([]);
-      expect(tally(replies.map((reply) => reply.body.code))).toEqual({ 0: 150, 40200: 50 });
+      expect(replies.filter((reply) => reply.status >= 500).map((reply) => reply.msg)).toEqual([]);
+      expect(tally(replies.map((reply) => reply.code))).toEqual({ 0: 150, 40200: 50 });
       expect(await balance()).toBe(0);
       const paidTasks = await db
         .selectFrom('credit_ledger')

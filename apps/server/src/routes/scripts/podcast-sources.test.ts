@@ -1,21 +1,10 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPodcastRoute, getProjectInfoRoute, type ProjectInfo } from '@talkreel/contract';
 import { buildDocx, buildPdf, docxParagraph } from '@talkreel/sources/testing';
 import { createAuthClient } from '../../test-support/auth-client.ts';
+import { callRoute, type RouteBody } from '../../test-support/call-route.ts';
 import { startTestProduct, type TestProduct } from '../../test-support/start-test-product.ts';
-
-interface Json<Data = Record<string, unknown>> {
-  code: number;
-  msg: string;
-  data: Data;
-}
-
-interface ProjectInfo {
-  status: number;
-  err_msg: string;
-  title: string;
-  turns: { host: 1 | 2; text: string }[];
-}
+import { waitForScript } from '../../test-support/wait-for-script.ts';
 
 const bodySentences = [
   'Trees cool the streets in summer, and they clean the air that people breathe every day.',
@@ -34,39 +23,28 @@ describe('podcast sources: titles and uploaded scripts', () => {
   let product: TestProduct;
   let token: string;
 
-  const call = async <Data = Record<string, unknown>>(method: 'GET' | 'POST', url: string, payload?: unknown) =>
-    (
-      await product.app.inject({
-        method,
-        url: `/api${url}`,
-        headers: { authorization: `Bearer ${token}` },
-        ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-      })
-    ).json() as Json<Data>;
-
   const upload = async (bytes: Uint8Array, name: string) => {
-    const answer = (await product.uploadFile(token, { bytes: Buffer.from(bytes), name, purpose: 'podcast_script' })).json() as Json<{ full_path: string }>;
+    const answer = (await product.uploadFile(token, { bytes: Buffer.from(bytes), name, purpose: 'podcast_script' })).json() as {
+      code: number;
+      msg: string;
+      data: { full_path: string };
+    };
     expect(answer.code, answer.msg).toBe(0);
     return answer.data.full_path;
   };
 
   /** Starts a podcast and waits until its script is written or has failed. */
-  const writePodcast = async (request: Record<string, unknown>): Promise<ProjectInfo> => {
-    const created = await call<{ project_id: string }>('POST', '/aigc_avatar/podcast', { podcast_avatar_id: 'demo-1', video_duration: '1-3', ...request });
+  const writePodcast = async (request: Omit<RouteBody<typeof createPodcastRoute>, 'podcast_avatar_id'>): Promise<ProjectInfo> => {
+    const created = await callRoute(product, createPodcastRoute, { token, body: { podcast_avatar_id: 'demo-1', video_duration: '1-3', ...request } });
     expect(created.code, created.msg).toBe(0);
-    const startedMs = Date.now();
-    for (;;) {
-      const info = await call<ProjectInfo>('GET', `/project/prj_info?project_id=${created.data.project_id}`);
-      if (info.data.status >= 4 || Date.now() - startedMs > 60_000) return info.data;
-      await sleep(50);
-    }
+    return waitForScript(product, token, getProjectInfoRoute, created.data.project_id);
   };
 
   const spokenText = (info: ProjectInfo) => info.turns.map((turn) => turn.text).join('\n');
 
   beforeAll(async () => {
     product = await startTestProduct({ PORT: '3921' });
-    token = (await createAuthClient(product.app).register('sources@example.com', 'secret-password')).body.data.token;
+    token = (await createAuthClient(product.app).register('sources@example.com', 'secret-password')).data.token;
   }, 60_000);
   afterAll(() => product?.cleanup());
 
@@ -101,10 +79,9 @@ describe('podcast sources: titles and uploaded scripts', () => {
   it('refuses a TXT script too large for 30,000 characters at the door, with what to do', async () => {
     const paragraph = `${'A very long paragraph that goes on and on without a break. '.repeat(2_100)}`;
     expect(Buffer.byteLength(paragraph)).toBeGreaterThan(120_004);
-    const refused = await call('POST', '/aigc_avatar/podcast', {
-      podcast_avatar_id: 'demo-1',
-      origin: 6,
-      file_path: await upload(Buffer.from(paragraph), 'all-in-one.txt'),
+    const refused = await callRoute(product, createPodcastRoute, {
+      token,
+      body: { podcast_avatar_id: 'demo-1', origin: 6, file_path: await upload(Buffer.from(paragraph), 'all-in-one.txt') },
     });
     expect(refused.code).toBe(40000);
     expect(refused.msg).toBe(

@@ -1,22 +1,27 @@
 import { execFile } from 'node:child_process';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createPodcastRoute,
+  createPodcastVideoRoute,
+  getProjectInfoRoute,
+  getUserInfoRoute,
+  previewVoiceRoute,
+  savePodcastScriptRoute,
+  submitRenderTasksRoute,
+} from '@talkreel/contract';
 import { probeMedia } from '@talkreel/platform';
 import { concatPcm, createSilence, decodeAudio, encodeAudio, getPcmDurationMs, type PcmAudio } from '@talkreel/speech';
 import { createAuthClient } from '../../test-support/auth-client.ts';
+import { callRoute } from '../../test-support/call-route.ts';
 import { startTestProduct, type TestProduct } from '../../test-support/start-test-product.ts';
+import { waitForRender } from '../../test-support/wait-for-render.ts';
+import { waitForScript } from '../../test-support/wait-for-script.ts';
 import { podcastIntroMs, podcastLayout } from '@talkreel/formats';
 
 const run = promisify(execFile);
-
-interface Json<Data = Record<string, unknown>> {
-  code: number;
-  msg: string;
-  data: Data;
-}
 
 /** Three short turns (about 3 s each): long enough to see who speaks, short enough to render quickly on 2 cores. */
 const turns = [
@@ -40,26 +45,6 @@ const fps = 25;
 describe('a podcast video', () => {
   let product: TestProduct;
   let token: string;
-
-  const call = async <Data = Record<string, unknown>>(method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) =>
-    (
-      await product.app.inject({
-        method,
-        url: `/api${url}`,
-        headers: { authorization: `Bearer ${token}` },
-        ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-      })
-    ).json() as Json<Data>;
-
-  async function until<Data>(url: string, isDone: (data: Data) => boolean, timeoutMs: number): Promise<Data> {
-    const started = Date.now();
-    let data = (await call<Data>('GET', url)).data;
-    while (!isDone(data) && Date.now() - started < timeoutMs) {
-      await sleep(100);
-      data = (await call<Data>('GET', url)).data;
-    }
-    return data;
-  }
 
   /** In each span the speaking host's card moves more than 1.5× the listener's, and the listener moves too (blinks, breath). */
   async function expectSpeakerMoves(videoPath: string, spans: readonly { host: 1 | 2; startMs: number; endMs: number }[]): Promise<void> {
@@ -121,70 +106,66 @@ describe('a podcast video', () => {
 
   /** The podcast's video (16:9, subtitles on) created and rendered as the page does it; the MP4 saved under the data directory. */
   async function renderPodcast(scriptProjectId: string, fileName: string): Promise<{ videoPath: string; taskId: string }> {
-    const video = await call<{ new_prj_id: string }>('POST', '/project/podcast/video', { project_id: scriptProjectId, aspect_ratio: 1, render_subtitle: 1 });
+    const video = await callRoute(product, createPodcastVideoRoute, { token, body: { project_id: scriptProjectId, aspect_ratio: 1, render_subtitle: 1 } });
     expect(video.code, video.msg).toBe(0);
-    const submitted = await call('POST', '/project/task/submit', { tasks: [{ project_id: video.data.new_prj_id, index: 0 }] });
+    const submitted = await callRoute(product, submitRenderTasksRoute, { token, body: { tasks: [{ project_id: video.data.new_prj_id, index: 0 }] } });
     expect(submitted.code, submitted.msg).toBe(0);
-    const status = await until<{ status: string; video_url: string; task_id: string }>(
-      `/project/render/status?project_id=${video.data.new_prj_id}&index=0`,
-      (data) => data.status === 'done' || data.status === 'failed',
-      300_000,
-    );
+    const status = await waitForRender(product, token, { projectId: video.data.new_prj_id }, { intervalMs: 100, timeoutMs: 300_000 });
     expect(status.status, JSON.stringify(status)).toBe('done');
     const videoPath = path.join(product.dataDir, fileName);
-    const bytes = (await product.app.inject({ method: 'GET', url: status.video_url })).rawPayload;
+    const bytes = (await product.app.inject({ method: 'GET', url: status.video_url! })).rawPayload;
     await writeFile(videoPath, bytes);
     if (process.env.TALKREEL_KEEP_VIDEO) await writeFile(path.join(process.env.TALKREEL_KEEP_VIDEO, fileName), bytes);
-    return { videoPath, taskId: status.task_id };
+    return { videoPath, taskId: status.task_id! };
   }
 
   beforeAll(async () => {
     product = await startTestProduct();
-    token = (await createAuthClient(product.app).register('podcast.video@example.com', 'secret-password')).body.data.token;
+    token = (await createAuthClient(product.app).register('podcast.video@example.com', 'secret-password')).data.token;
   }, 60_000);
   afterAll(() => product?.cleanup());
 
   it('speaks each turn with its host while the other listens, after a title card', async () => {
-    const created = await call<{ project_id: string }>('POST', '/aigc_avatar/podcast', {
-      podcast_avatar_id: 'demo-1',
-      origin: 4,
-      long_text: [
-        'Rivers shape the land they cross over thousands of years.',
-        'Floods once destroyed houses but also left fertile soil behind.',
-        'Wetlands store water during storms and release it slowly in dry weeks.',
-        'Many cities now give their rivers room to spread out in parks.',
-        'Fish return within a few seasons once a river is restored.',
-      ].join(' '),
-      video_duration: '1-3',
+    const created = await callRoute(product, createPodcastRoute, {
+      token,
+      body: {
+        podcast_avatar_id: 'demo-1',
+        origin: 4,
+        long_text: [
+          'Rivers shape the land they cross over thousands of years.',
+          'Floods once destroyed houses but also left fertile soil behind.',
+          'Wetlands store water during storms and release it slowly in dry weeks.',
+          'Many cities now give their rivers room to spread out in parks.',
+          'Fish return within a few seasons once a river is restored.',
+        ].join(' '),
+        video_duration: '1-3',
+      },
     });
     expect(created.code, created.msg).toBe(0);
     const projectId = created.data.project_id;
-    const written = await until<{ status: number; err_msg: string }>(`/project/prj_info?project_id=${projectId}`, (data) => data.status >= 4, 60_000);
+    const written = await waitForScript(product, token, getProjectInfoRoute, projectId, { intervalMs: 100 });
     expect(written.status, written.err_msg).toBe(4);
-    expect((await call('PUT', '/project/podcast/script', { project_id: projectId, turns })).code).toBe(0);
+    expect((await callRoute(product, savePodcastScriptRoute, { token, body: { project_id: projectId, turns } })).code).toBe(0);
 
-    const video = await call<{ new_prj_id: string }>('POST', '/project/podcast/video', { project_id: projectId, aspect_ratio: 1, render_subtitle: 1 });
+    const video = await callRoute(product, createPodcastVideoRoute, { token, body: { project_id: projectId, aspect_ratio: 1, render_subtitle: 1 } });
     expect(video.code, video.msg).toBe(0);
     const videoProject = video.data.new_prj_id;
-    const before = (await call<{ credit: number }>('GET', '/v1/user/info')).data.credit;
-    const submitted = await call('POST', '/project/task/submit', { tasks: [{ project_id: videoProject, index: 0 }] });
+    const credit = async () => (await callRoute(product, getUserInfoRoute, { token })).data.credit;
+    const before = await credit();
+    const submitted = await callRoute(product, submitRenderTasksRoute, { token, body: { tasks: [{ project_id: videoProject, index: 0 }] } });
     expect(submitted.code, submitted.msg).toBe(0);
-    expect((await call<{ credit: number }>('GET', '/v1/user/info')).data.credit).toBe(before - 1);
-    const status = await until<{ status: string; video_url: string; subtitle_url: string; task_id: string }>(
-      `/project/render/status?project_id=${videoProject}&index=0`,
-      (data) => data.status === 'done' || data.status === 'failed',
-      300_000,
-    );
+    expect(await credit()).toBe(before - 1);
+    const status = await waitForRender(product, token, { projectId: videoProject }, { intervalMs: 100, timeoutMs: 300_000 });
     expect(status.status, JSON.stringify(status)).toBe('done');
 
     const videoPath = path.join(product.dataDir, 'podcast.mp4');
-    await writeFile(videoPath, (await product.app.inject({ method: 'GET', url: status.video_url })).rawPayload);
+    await writeFile(videoPath, (await product.app.inject({ method: 'GET', url: status.video_url! })).rawPayload);
     // TALKREEL_KEEP_VIDEO=<folder> keeps the videos to watch.
     if (process.env.TALKREEL_KEEP_VIDEO) await writeFile(path.join(process.env.TALKREEL_KEEP_VIDEO, 'podcast.mp4'), await readFile(videoPath));
     const info = await probeMedia(product.runtime.ffprobePath, videoPath);
     expect(info.streams.find((stream) => stream.codecType === 'video')).toMatchObject({ width: 1280, height: 720 });
     // Subtitles name the speaker once per turn: the first caption of each turn starts with the host's name, the rest of the turn does not repeat it.
-    const srt = (await product.app.inject({ method: 'GET', url: status.subtitle_url })).body;
+    const srt = (await product.app.inject({ method: 'GET', url: status.subtitle_url! })).body;
     const captions = srt.split(/\r?\n\r?\n/u).flatMap((block) => block.split(/\r?\n/u).slice(2).join(' ').trim() || []);
     expect(captions.length).toBeGreaterThanOrEqual(turns.length);
     const named = captions.flatMap((caption) => /^(Amelia|Kwame): /u.exec(caption)?.[1] ?? []);
@@ -195,14 +176,14 @@ describe('a podcast video', () => {
     const voices = ['english-sarah', 'english-marcus'];
     const turnMs: number[] = [];
     for (const turn of turns) {
-      const preview = await call<{ duration: number }>('POST', '/timbre/preview', { voice_id: voices[turn.host - 1], text: turn.text });
+      const preview = await callRoute(product, previewVoiceRoute, { token, body: { voice_id: voices[turn.host - 1]!, text: turn.text } });
       expect(preview.code, preview.msg).toBe(0);
       turnMs.push(preview.data.duration * 1000);
     }
     const expectedMs = podcastIntroMs + turnMs.reduce((sum, ms) => sum + ms, 0);
     expect(Math.abs(info.durationMs - expectedMs)).toBeLessThanOrEqual(3 * 40 + 25);
 
-    const task = await product.runtime.database.db.selectFrom('tasks').select('result').where('id', '=', status.task_id).executeTakeFirstOrThrow();
+    const task = await product.runtime.database.db.selectFrom('tasks').select('result').where('id', '=', status.task_id!).executeTakeFirstOrThrow();
     const faces = (task.result as { faces: { elementId: string; engine: string }[] }).faces;
     // Both hosts on the title card (listening), then a speaker and a listener in each of the three turns.
     expect(faces).toHaveLength(8);
@@ -228,7 +209,7 @@ describe('a podcast video', () => {
     const rate = 48_000;
     const parts: PcmAudio[] = [createSilence(300, rate)];
     for (const line of lines) {
-      const preview = await call<{ url: string }>('POST', '/timbre/preview', { voice_id: line.voice, text: line.text });
+      const preview = await callRoute(product, previewVoiceRoute, { token, body: { voice_id: line.voice, text: line.text } });
       expect(preview.code, preview.msg).toBe(0);
       const bytes = (await product.app.inject({ method: 'GET', url: preview.data.url })).rawPayload;
       parts.push(await decodeAudio(new Uint8Array(bytes), { ffmpegPath: product.runtime.ffmpegPath }), createSilence(600, rate));
@@ -242,25 +223,16 @@ describe('a podcast video', () => {
         name: 'night-trains.mp3',
         purpose: 'podcast_audio',
       })
-    ).json() as Json<{ full_path: string }>;
+    ).json() as { code: number; msg: string; data: { full_path: string } };
     expect(upload.code, upload.msg).toBe(0);
 
-    const created = await call<{ project_id: string }>('POST', '/aigc_avatar/podcast', {
-      podcast_avatar_id: 'demo-1',
-      origin: 7,
-      file_path: upload.data.full_path,
-    });
+    const created = await callRoute(product, createPodcastRoute, { token, body: { podcast_avatar_id: 'demo-1', origin: 7, file_path: upload.data.full_path } });
     expect(created.code, created.msg).toBe(0);
-    const script = await until<{
-      status: number;
-      err_msg: string;
-      writer: string;
-      turns: { host: 1 | 2; audio?: { url: string; start_ms: number; end_ms: number } }[];
-    }>(`/project/prj_info?project_id=${created.data.project_id}`, (data) => data.status >= 4, 60_000);
+    const script = await waitForScript(product, token, getProjectInfoRoute, created.data.project_id, { intervalMs: 100 });
     expect(script.status, script.err_msg).toBe(4);
     expect(script.writer).toBe('recording');
     expect(script.turns.map((turn) => turn.host)).toEqual([1, 2, 1, 2]);
-    const played = await product.app.inject({ method: 'GET', url: script.turns[1]!.audio!.url });
+    const played = await product.app.inject({ method: 'GET', url: script.turns[1]!.audio!.url! });
     expect(played.statusCode).toBe(200);
 
     const { videoPath } = await renderPodcast(created.data.project_id, 'podcast-recording.mp4');

@@ -1,31 +1,11 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import { startTestServer, startYouTubeFake, youTubeFakeVideoIds, type TestServer, type YouTubeFake } from '@talkreel/sources/testing';
 import { startOpenAiChatFake, type OpenAiChatFake } from '@talkreel/writer/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPodcastRoute, createTopicScriptRoute, getProjectInfoRoute, getScriptOptionsRoute, getTopicScriptRoute } from '@talkreel/contract';
 import { createAuthClient } from '../../test-support/auth-client.ts';
+import { callRoute, type RouteBody } from '../../test-support/call-route.ts';
 import { startTestProduct, type TestProduct } from '../../test-support/start-test-product.ts';
-
-interface Json<Data> {
-  code: number;
-  msg: string;
-  data: Data;
-}
-
-interface ProjectInfo {
-  status: number;
-  err_msg: string;
-  title: string;
-  turns: { host: 1 | 2; text: string }[];
-  writer: string | null;
-  note: string | null;
-}
-
-interface TopicStatus {
-  status: number;
-  err_msg: string;
-  scene_text: string[];
-  writer: string | null;
-}
+import { waitForScript } from '../../test-support/wait-for-script.ts';
 
 const frenchScenes = [
   'Vous avez déjà oublié d’arroser une plante pendant tout un hiver ?',
@@ -51,30 +31,10 @@ describe('scripts written by configured services: a language model and YouTube c
   let site: TestServer;
   let token: string;
 
-  const call = async <Data>(method: 'GET' | 'POST', url: string, payload?: unknown) =>
-    (
-      await product.app.inject({
-        method,
-        url: `/api${url}`,
-        headers: { authorization: `Bearer ${token}` },
-        ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-      })
-    ).json() as Json<Data>;
-
-  async function poll<Data>(url: string, isDone: (data: Data) => boolean, onEach: (data: Data) => void = () => {}): Promise<Data> {
-    const started = Date.now();
-    for (;;) {
-      const { data } = await call<Data>('GET', url);
-      onEach(data);
-      if (isDone(data) || Date.now() - started > 60_000) return data;
-      await sleep(10);
-    }
-  }
-
-  const createPodcast = async (payload: Record<string, unknown>) => {
-    const created = await call<{ project_id: string }>('POST', '/aigc_avatar/podcast', { podcast_avatar_id: 'demo-1', video_duration: '1-3', ...payload });
+  const createPodcast = async (body: Omit<RouteBody<typeof createPodcastRoute>, 'podcast_avatar_id'>) => {
+    const created = await callRoute(product, createPodcastRoute, { token, body: { podcast_avatar_id: 'demo-1', video_duration: '1-3', ...body } });
     expect(created.code, created.msg).toBe(0);
-    return poll<ProjectInfo>(`/project/prj_info?project_id=${created.data.project_id}`, (data) => data.status >= 4);
+    return waitForScript(product, token, getProjectInfoRoute, created.data.project_id, { intervalMs: 10 });
   };
 
   beforeAll(async () => {
@@ -102,7 +62,7 @@ describe('scripts written by configured services: a language model and YouTube c
       YOUTUBE_BASE_URL: youtube.baseUrl,
       FETCH_ALLOW_HOSTS: `${youtubeHost},${site.hostAndPort}`,
     });
-    token = (await createAuthClient(product.app).register('llm.writer@example.com', 'secret-password')).body.data.token;
+    token = (await createAuthClient(product.app).register('llm.writer@example.com', 'secret-password')).data.token;
   }, 60_000);
   afterAll(async () => {
     await product?.cleanup();
@@ -112,7 +72,7 @@ describe('scripts written by configured services: a language model and YouTube c
   });
 
   it('says a language model writes here, and offers topics in every language', async () => {
-    const options = await call<{ writer: { id: string; label: string }; topic_languages: string[] }>('GET', '/project/script/options');
+    const options = await callRoute(product, getScriptOptionsRoute);
     expect(options.data.writer.id).toBe('llm');
     expect(options.data.writer.label).toContain('127.0.0.1');
     expect(options.data.topic_languages).toEqual(expect.arrayContaining(['english', 'french', 'japanese']));
@@ -120,21 +80,18 @@ describe('scripts written by configured services: a language model and YouTube c
 
   it('shows each scene of a streamed topic script as soon as the model has written it', async () => {
     llm.enqueue({ content: frenchScenes.map((scene) => `### SCENE\n${scene}\n`).join('\n'), pieceBytes: 400, pieceDelayMs: 80 });
-    const created = await call<{ new_prj_id: string }>('POST', '/project/topic_to_video', {
-      topic: 'Garder ses plantes en vie en hiver',
-      language: 'french',
-      tone: 'Friendly',
-      model: 2,
+    const created = await callRoute(product, createTopicScriptRoute, {
+      token,
+      body: { topic: 'Garder ses plantes en vie en hiver', language: 'french', tone: 'Friendly', model: 2 },
     });
     expect(created.code, created.msg).toBe(0);
     const partialCounts = new Set<number>();
-    const done = await poll<TopicStatus>(
-      `/project/topic_to_video?project_id=${created.data.new_prj_id}`,
-      (data) => data.status >= 4,
-      (data) => {
+    const done = await waitForScript(product, token, getTopicScriptRoute, created.data.new_prj_id, {
+      intervalMs: 10,
+      onEach: (data) => {
         if (data.status === 3 && data.scene_text.length > 0) partialCounts.add(data.scene_text.length);
       },
-    );
+    });
     expect(done).toMatchObject({ status: 4, err_msg: '', writer: 'llm', scene_text: frenchScenes });
     // The page saw the script grow: at least two different partial lengths before it was done.
     expect(partialCounts.size).toBeGreaterThanOrEqual(2);

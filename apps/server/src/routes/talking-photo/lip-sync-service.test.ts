@@ -43,7 +43,7 @@ describe('a configured lip-sync service in the render job', () => {
     const media = await createLipSyncTestMedia();
     cog = await startFakeCogServer({ video: media.video, plan: () => plan });
     product = await startTestProduct({ LIPSYNC_URL: cog.url });
-    token = (await createAuthClient(product.app).register('lipsync.owner@example.com', 'secret-password')).body.data.token;
+    token = (await createAuthClient(product.app).register('lipsync.owner@example.com', 'secret-password')).data.token;
     voiceId = (await callRoute(product, getDefaultVoiceRoute, { token, query: { gender: 2 } })).data.id;
   }, 60_000);
   afterAll(async () => {

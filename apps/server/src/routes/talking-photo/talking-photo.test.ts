@@ -70,7 +70,7 @@ describe('talking photos through the routes', () => {
 
   beforeAll(async () => {
     product = await startTestProduct();
-    token = (await createAuthClient(product.app).register('photo.owner@example.com', 'secret-password')).body.data.token;
+    token = (await createAuthClient(product.app).register('photo.owner@example.com', 'secret-password')).data.token;
   }, 60_000);
   afterAll(() => product?.cleanup());
 

@@ -1,16 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FakeServiceServer } from '@talkreel/platform/testing';
 import { startFakeOpenAiSpeechServer } from '@talkreel/speech/testing';
-import { createAuthClient } from '../../test-support/auth-client.ts';
+import { searchPublicVoicesRoute } from '@talkreel/contract';
+import { callRoute, type RouteQuery } from '../../test-support/call-route.ts';
 import { startTestProduct, type TestProduct } from '../../test-support/start-test-product.ts';
-
-interface Voice {
-  id: string;
-  name: string;
-  language: string;
-  gender: string;
-  is_multilingual: boolean;
-}
 
 describe('a configured cloud speech service in the voice library', () => {
   let service: FakeServiceServer;
@@ -26,19 +19,18 @@ describe('a configured cloud speech service in the voice library', () => {
     await service?.close();
   });
 
-  const search = (query: string) =>
-    createAuthClient(product.app).call<{ list: Voice[]; has_more: boolean }>('GET', `/timbre/elevenlabs/page?${query}`, undefined, token);
+  const search = (query: RouteQuery<typeof searchPublicVoicesRoute>) => callRoute(product, searchPublicVoicesRoute, { token, query });
 
   it('lists the voices the service offers beside the embedded ones, found by the language they speak', async () => {
     expect(service.requests.filter((request) => request.path === '/v1/audio/voices')).toHaveLength(1);
-    const response = await search('search=openai&language=english&page_size=100');
-    expect(response.body.code).toBe(0);
-    expect(response.body.data.list.map((voice) => [voice.id, voice.name, voice.language, voice.gender, voice.is_multilingual])).toEqual([
+    const response = await search({ search: 'openai', language: 'english', page_size: 100 });
+    expect(response.code).toBe(0);
+    expect(response.data.list.map((voice) => [voice.id, voice.name, voice.language, voice.gender, voice.is_multilingual])).toEqual([
       ['openai:af_bella', 'af_bella', 'english', 'neutral', true],
       ['openai:am_adam', 'am_adam', 'english', 'neutral', true],
     ]);
     // After the whole catalogue: the embedded voices keep their places.
-    const first = await search('language=english&page_size=1');
-    expect(first.body.data.list[0]?.id).not.toMatch(/^openai:/u);
+    const first = await search({ language: 'english', page_size: 1 });
+    expect(first.data.list[0]?.id).not.toMatch(/^openai:/u);
   });
 });

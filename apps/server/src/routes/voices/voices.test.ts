@@ -39,7 +39,7 @@ describe('voice library routes', () => {
     product = await startTestProduct();
     client = createAuthClient(product.app);
     await client.register('alice@example.com', 'alice-pass-1');
-    alice = (await client.login('alice@example.com', 'alice-pass-1')).body.data.token;
+    alice = (await client.login('alice@example.com', 'alice-pass-1')).data.token;
     bob = await product.createGuestToken();
   });
   afterAll(() => product.cleanup());

@@ -1,37 +1,26 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createPodcastRoute,
+  createPodcastVideoRoute,
+  createTopicScriptRoute,
+  createTopicVideoRoute,
+  getProjectInfoRoute,
+  getTopicScriptRoute,
+  savePodcastScriptRoute,
+} from '@talkreel/contract';
 import { sessionCacheTtlMs } from '../sessions/session-cache.ts';
 import { createAuthClient } from '../../test-support/auth-client.ts';
+import { callRoute } from '../../test-support/call-route.ts';
 import { startTestProduct, type TestProduct } from '../../test-support/start-test-product.ts';
-
-interface Json<Data = Record<string, unknown>> {
-  code: number;
-  msg: string;
-  data: Data;
-}
+import { until } from '../../test-support/until.ts';
+import { waitForScript } from '../../test-support/wait-for-script.ts';
 
 /** A podcast's turns and a topic's scenes become a video only within the plan's characters and 30 minutes: refused at the door with 40000, never a 500. */
 describe('script videos: length and plan checked before the workspace is built', () => {
   let product: TestProduct;
   let token: string;
 
-  const call = async <Data = Record<string, unknown>>(method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) =>
-    (
-      await product.app.inject({
-        method,
-        url: `/api${url}`,
-        headers: { authorization: `Bearer ${token}` },
-        ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-      })
-    ).json() as Json<Data>;
-  const until = async <Data>(url: string, isDone: (data: Data) => boolean): Promise<Data> => {
-    for (let tries = 0; tries < 600; tries += 1) {
-      const reply = await call<Data>('GET', url);
-      if (isDone(reply.data)) return reply.data;
-      await sleep(100);
-    }
-    throw new Error(`${url} never finished`);
-  };
   /** As the operator's command does: the API sees it once the session cache has let the account go. */
   const setPlan = async (plan: string) => {
     await product.runtime.database.db.updateTable('users').set({ plan }).where('email', '=', 'limits@example.com').execute();
@@ -46,41 +35,41 @@ describe('script videos: length and plan checked before the workspace is built',
 
   beforeAll(async () => {
     product = await startTestProduct();
-    token = (await createAuthClient(product.app).register('limits@example.com', 'secret-password')).body.data.token;
+    token = (await createAuthClient(product.app).register('limits@example.com', 'secret-password')).data.token;
   }, 60_000);
   afterAll(() => product?.cleanup());
 
   it('refuses a podcast of 20 turns × 1,450 characters: past the Free plan, and past 30 minutes on any plan', async () => {
-    const created = await call<{ project_id: string }>('POST', '/aigc_avatar/podcast', {
-      podcast_avatar_id: 'demo-1',
-      origin: 4,
-      long_text: [
-        'Rivers shape the land they cross over thousands of years.',
-        'Floods once destroyed houses but also left fertile soil behind.',
-        'Wetlands store water during storms and release it slowly in dry weeks.',
-        'Many cities now give their rivers room to spread out in parks.',
-        'Fish return within a few seasons once a river is restored.',
-      ].join(' '),
-      video_duration: '1-3',
+    const created = await callRoute(product, createPodcastRoute, {
+      token,
+      body: {
+        podcast_avatar_id: 'demo-1',
+        origin: 4,
+        long_text: [
+          'Rivers shape the land they cross over thousands of years.',
+          'Floods once destroyed houses but also left fertile soil behind.',
+          'Wetlands store water during storms and release it slowly in dry weeks.',
+          'Many cities now give their rivers room to spread out in parks.',
+          'Fish return within a few seasons once a river is restored.',
+        ].join(' '),
+        video_duration: '1-3',
+      },
     });
     expect(created.code, created.msg).toBe(0);
     const projectId = created.data.project_id;
-    const info = await until<{ status: number; err_msg: string }>(`/project/prj_info?project_id=${projectId}`, (data) => data.status >= 4);
+    const info = await waitForScript(product, token, getProjectInfoRoute, projectId, { intervalMs: 100 });
     expect(info.status, info.err_msg).toBe(4);
     const turns = Array.from({ length: 20 }, (_, index) => ({ host: ((index % 2) + 1) as 1 | 2, text: textOf(1450) }));
     // The script's row reads done a moment before its writing task ends; the save waits for the task.
-    let saved = await call('PUT', '/project/podcast/script', { project_id: projectId, turns });
-    for (let tries = 0; saved.code === 40900 && tries < 100; tries += 1) {
-      await sleep(100);
-      saved = await call('PUT', '/project/podcast/script', { project_id: projectId, turns });
-    }
+    const save = () => callRoute(product, savePodcastScriptRoute, { token, body: { project_id: projectId, turns } });
+    const saved = await until(save, (reply) => reply.code !== 40900, { timeoutMs: 10_000, intervalMs: 100 });
     expect(saved.code, saved.msg).toBe(0);
     const characters = turns.reduce((sum, turn) => sum + turn.text.length, 0);
-    const video = () => call('POST', '/project/podcast/video', { project_id: projectId, aspect_ratio: 1, render_subtitle: 1 });
-    expect(await video()).toEqual({
+    const video = () => callRoute(product, createPodcastVideoRoute, { token, body: { project_id: projectId, aspect_ratio: 1, render_subtitle: 1 } });
+    const onFree = await video();
+    expect({ code: onFree.code, msg: onFree.msg }).toEqual({
       code: 40000,
       msg: `The scripts of this video have ${characters} characters: the Free plan speaks at most 1500 characters a video. Shorten the script or split it into several videos`,
-      data: null,
     });
     await setPlan('Business');
     const onBusiness = await video();
@@ -89,26 +78,22 @@ describe('script videos: length and plan checked before the workspace is built',
   });
 
   it('refuses a topic video of 60 scenes × 4,000 characters with 40000, not a 500', async () => {
-    const created = await call<{ new_prj_id: string }>('POST', '/project/topic_to_video', {
-      topic: 'How rivers shape towns',
-      language: 'english',
-      tone: 'Friendly',
-      model: 1,
-      expected_duration: 1,
+    const created = await callRoute(product, createTopicScriptRoute, {
+      token,
+      body: { topic: 'How rivers shape towns', language: 'english', tone: 'Friendly', model: 1, expected_duration: 1 },
     });
     expect(created.code, created.msg).toBe(0);
     const projectId = created.data.new_prj_id;
-    await until<{ status: number }>(`/project/topic_to_video?project_id=${projectId}`, (data) => data.status >= 4);
+    await waitForScript(product, token, getTopicScriptRoute, projectId, { intervalMs: 100 });
     const sceneText = Array.from({ length: 60 }, () => textOf(4000));
     await setPlan('Business');
-    const reply = await call('POST', '/project/topic_to_video_pro_edit', { project_id: projectId, aspect_ratio: 1, scene_text: sceneText });
+    const reply = await callRoute(product, createTopicVideoRoute, { token, body: { project_id: projectId, aspect_ratio: 1, scene_text: sceneText } });
     expect(reply.code).toBe(40000);
     expect(reply.msg, reply.msg).toMatch(/^The scripts of this video have 240000 characters: the Business plan speaks at most 30000 characters a video/);
     // Within the characters but past the half hour (Business: 30,000 characters may still be 32 minutes of speech).
-    const long = await call('POST', '/project/topic_to_video_pro_edit', {
-      project_id: projectId,
-      aspect_ratio: 1,
-      scene_text: Array.from({ length: 8 }, () => textOf(3750)),
+    const long = await callRoute(product, createTopicVideoRoute, {
+      token,
+      body: { project_id: projectId, aspect_ratio: 1, scene_text: Array.from({ length: 8 }, () => textOf(3750)) },
     });
     expect(long.code).toBe(40000);
     expect(long.msg).toMatch(/^With its speech this video would last at least 33 minutes: a video lasts at most 30 minutes/);
