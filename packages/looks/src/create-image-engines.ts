@@ -1,5 +1,5 @@
 import { embeddedImageEngine } from './embedded/embedded-image-engine.ts';
-import type { ImageEngine } from './look-types.ts';
+import type { ImageEngine } from './image-engine.ts';
 import { ComfyUiImageEngine } from './engines/comfyui-images.ts';
 import { readComfyWorkflow } from './engines/comfyui-workflow.ts';
 import { OpenAiImageEngine } from './engines/openai-images.ts';

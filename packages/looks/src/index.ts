@@ -1,5 +1,5 @@
+export type { ImageEngine } from './image-engine.ts';
 export type {
-  ImageEngine,
   LookDesign,
   LookFaceGeometry,
   LookImage,

@@ -101,14 +101,6 @@ export interface LookImage {
   engine: string;
 }
 
-/** Makes looks. The embedded illustrator is always there; services are configured (`createImageEngines`). */
-export interface ImageEngine {
-  name: string;
-  /** `illustrated` looks talk through their design; `photo` looks through the photo animator. */
-  kind: 'illustrated' | 'photo';
-  generate(request: LookRequest): Promise<LookImage[]>;
-}
-
 /** Pixel size of a look: 9:16 or 16:9, the wizard's aspect ratios. */
 export function lookSizePx(aspectRatio: AvatarAspectRatio, longSidePx = 1280): { widthPx: number; heightPx: number } {
   const shortSidePx = Math.round((longSidePx * 9) / 16);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ImageEngine, LookImage } from './look-types.ts';
+import type { ImageEngine } from './image-engine.ts';
+import type { LookImage } from './look-types.ts';
 import { runImagesWithFallback } from './run-images-with-fallback.ts';
 
 const image = (engine: string): LookImage => ({ png: new Uint8Array([1]), widthPx: 720, heightPx: 1280, face: null, design: null, engine });

@@ -1,4 +1,5 @@
-import type { ImageEngine, LookImage } from './look-types.ts';
+import type { ImageEngine } from './image-engine.ts';
+import type { LookImage } from './look-types.ts';
 
 /** Looks as they were made: the pictures, the engine that made them, and why the illustrator drew them when a service was asked first. */
 export interface ImagesOutcome {

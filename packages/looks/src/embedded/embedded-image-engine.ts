@@ -1,5 +1,6 @@
 import { createCanvas, type Canvas } from '@napi-rs/canvas';
-import type { ImageEngine, LookDesign, LookImage, LookPose, LookRequest } from '../look-types.ts';
+import type { ImageEngine } from '../image-engine.ts';
+import type { LookDesign, LookImage, LookPose, LookRequest } from '../look-types.ts';
 import { lookSizePx } from '../look-types.ts';
 import { drawLookBackdrop } from './draw-backdrop.ts';
 import { drawLookHead, neutralPose } from './draw-head.ts';

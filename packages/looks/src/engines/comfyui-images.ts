@@ -1,4 +1,5 @@
-import type { ImageEngine, LookImage, LookRequest } from '../look-types.ts';
+import type { ImageEngine } from '../image-engine.ts';
+import type { LookImage, LookRequest } from '../look-types.ts';
 import { composeLookPrompt } from './compose-look-prompt.ts';
 import { fillComfyWorkflow, hasSlot, readComfyWorkflow, type ComfyWorkflow } from './comfyui-workflow.ts';
 import { delay, fetchImageService, readServiceJson } from './fetch-image-service.ts';

@@ -1,4 +1,5 @@
-import type { ImageEngine, LookImage, LookRequest } from '../look-types.ts';
+import type { ImageEngine } from '../image-engine.ts';
+import type { LookImage, LookRequest } from '../look-types.ts';
 import { composeLookPrompt } from './compose-look-prompt.ts';
 import { fetchImageService } from './fetch-image-service.ts';
 import { fitLookImage } from './fit-look-image.ts';
