@@ -1,5 +1,5 @@
 import { createCanvas, type Canvas } from '@napi-rs/canvas';
-import type { ImageEngine, LookDesign, LookImage, LookPose, LookRequest } from '../look-types.ts';
+import type { ImageEngine, LookImage, LookPose, LookRequest } from '../look-types.ts';
 import { lookSizePx } from '../look-types.ts';
 import { drawLookBackdrop } from './draw-backdrop.ts';
 import { drawLookHead, neutralPose } from './draw-head.ts';
@@ -37,7 +37,7 @@ export const embeddedImageEngine: ImageEngine = {
         png: await renderLookPng(design, size),
         ...size,
         face: lookFaceGeometry(design, size),
-        design: design as unknown as LookDesign,
+        design,
         engine: 'embedded',
       });
     }
