@@ -7,6 +7,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger, createRuntime, loadConfig, platformConfigSchema, probeMedia, type Runtime } from '@talkreel/platform';
 import { renderWorkspaceJob } from '@talkreel/jobs';
+import { parseWorkspace, type Workspace } from '@talkreel/timeline';
 import { createScratchDatabase, requirePostgresForTest } from '@talkreel/platform/testing';
 import { killHard, startTalkreelWorker } from './test-support/worker-processes.ts';
 
@@ -16,8 +17,8 @@ const reachable = await requirePostgresForTest('worker crash test');
 const liveness = { JOB_HEARTBEAT_SECONDS: '1', JOB_STALL_SECONDS: '4' };
 
 /** A 1080×1080 render whose every frame differs (a fade over the whole scene), so it is really working when killed. */
-function fadingTextWorkspace(durationMs: number, text: string) {
-  return {
+function fadingTextWorkspace(durationMs: number, text: string): Workspace {
+  return parseWorkspace({
     schemaVersion: 1,
     aspect_ratio: 2,
     render_subtitle: false,
@@ -44,7 +45,7 @@ function fadingTextWorkspace(durationMs: number, text: string) {
         ],
       },
     ],
-  };
+  });
 }
 
 /** Every status change a task goes through, written by the database itself (so a duplicate completion cannot hide). */

@@ -20,5 +20,7 @@ export * from './routes/project-routes.ts';
 export * from './routes/voice-routes.ts';
 export * from './routes/talking-photo-routes.ts';
 export * from './routes/avatar-routes.ts';
+export * from './podcast/podcast-origin.ts';
+export * from './podcast/youtube-url.ts';
 export * from './routes/script-routes.ts';
 export * from './routes/cms-routes.ts';

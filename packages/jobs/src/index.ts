@@ -9,6 +9,7 @@ export * from './convert-mov.job.ts';
 export * from './create-voice.job.ts';
 export * from './generate-looks.job.ts';
 export * from './render-workspace.job.ts';
+export * from './script-options.ts';
 export * from './write-script.job.ts';
 
 /** Every job of the product: each process creates their queues; the worker must implement each one. */

@@ -1,12 +1,29 @@
 import { z } from 'zod';
 import { defineJob } from '@talkreel/platform';
+import { parseWorkspace, type Workspace } from '@talkreel/timeline';
+
+/**
+ * A workspace in a render's payload, read the one way a stored workspace is
+ * read (`parseWorkspace`: migrated to the current version, then checked).
+ * The queue parses a payload when it is enqueued and again when a worker
+ * claims it, so the handler receives a checked `Workspace`; a task queued by
+ * an older Talkreel is migrated on the way in.
+ */
+const PayloadWorkspaceSchema = z.unknown().transform((document, context): Workspace => {
+  try {
+    return parseWorkspace(document);
+  } catch (error) {
+    context.addIssue({ code: 'custom', message: `The workspace is not valid: ${(error as Error).message}` });
+    return z.NEVER;
+  }
+});
 
 export const RenderWorkspacePayloadSchema = z.object({
   ownerId: z.string(),
   projectId: z.string(),
   workspaceIndex: z.number().int(),
   /** The workspace as it was when the render was asked for. */
-  workspace: z.record(z.string(), z.unknown()),
+  workspace: PayloadWorkspaceSchema,
   watermark: z.boolean(),
   /** Output px per reference px (1 = 1080p); talking photos render at 2/3 (720p). */
   scale: z.number().min(0.25).max(1).optional(),

@@ -66,7 +66,7 @@ async function renderLongTalkingAvatar(sceneCount: number): Promise<LongTalkingA
       await writeFile(voicePath, speech.audio);
       const durationMs = Math.max(40, Math.floor(track.durationMs / 40) * 40);
       totalMs += durationMs;
-      inputs[`host-${index}`] = { design: design as unknown as Record<string, unknown>, track, seed: 3 + index };
+      inputs[`host-${index}`] = { design, track, seed: 3 + index };
       scenes.push({
         duration: durationMs,
         bg_color: '#000000',

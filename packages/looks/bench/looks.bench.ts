@@ -85,7 +85,7 @@ export async function runBenchmarks(): Promise<void> {
       };
       await renderWorkspace(workspace, {
         outputPath: path.join(directory, 'avatar.mp4'),
-        personFrameSource: createTalkingLookFrameSource({ host: { design: design as unknown as Record<string, unknown>, track, seed: 3 } }),
+        personFrameSource: createTalkingLookFrameSource({ host: { design, track, seed: 3 } }),
       });
       realtimes.push(durationMs / (performance.now() - startedMs));
     }

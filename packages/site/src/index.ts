@@ -7,6 +7,7 @@ export { articlesPerPage, blogPaths } from './blog/blog-paths.ts';
 export { findAuthor } from './blog/find-author.ts';
 export { BlogQueryError, parseBlogListQuery, type BlogListQuery } from './blog/parse-blog-list-query.ts';
 export { listBlogs } from './blog/list-blogs.ts';
+export { escapeHtml } from './html/escape-html.ts';
 export { renderArticlePage } from './html/render-article-page.ts';
 export { renderListingPage, type BlogListing } from './html/render-listing-page.ts';
 export { renderSitemap, renderRobots } from './html/render-sitemap.ts';

@@ -18,7 +18,6 @@ export { splitTextTitle, type TitledText } from './text/split-text-title.ts';
 export { extractPdfText, type ExtractPdfTextOptions, type PdfText } from './pdf/extract-pdf-text.ts';
 export { extractDocxText, type DocxText, type ExtractDocxTextOptions } from './docx/extract-docx-text.ts';
 
-export { parseYouTubeUrl, type YouTubeUrlParse } from './youtube/youtube-url.ts';
 export { fetchYouTubeTranscript, type FetchYouTubeTranscriptOptions, type YouTubeTranscript } from './youtube/youtube-transcript.ts';
 
 export { loadSampleArticles, matchSampleArticleUrl, readSampleArticleHtml, sampleArticlePathPrefix, type SampleArticle } from './samples/sample-articles.ts';

@@ -9,7 +9,7 @@ export {
   type TurnLength,
   type WriterErrorReason,
 } from './script-types.ts';
-export { scriptTones, findScriptTone, type ScriptTone } from './script-tones.ts';
+export { findScriptTone, type ScriptTone } from './script-tones.ts';
 export { PodcastRequestSchema, TopicRequestSchema, maxTopicCharacters } from './script-request-schemas.ts';
 export { createScriptWriters, pickScriptWriter, scriptWriterConfigFrom, type ScriptWriterConfig, type ScriptWriterSet } from './create-script-writers.ts';
 export type { LlmConfig } from './llm-config.ts';

@@ -1,5 +1,6 @@
+import { podcastDurations, topicTones, turnLengths } from '@talkreel/contract';
 import { z } from 'zod';
-import { findScriptTone, scriptTones, type ScriptTone } from './script-tones.ts';
+import { findScriptTone, type ScriptTone } from './script-tones.ts';
 import { WriterError, type PodcastRequest, type TopicRequest } from './script-types.ts';
 
 /** The longest topic the form sends is a sentence or two; more is not a topic. */
@@ -10,15 +11,15 @@ export const PodcastRequestSchema = z.object({
   sourceText: z.string().trim().min(1, 'The source text is empty.'),
   title: z.string({ error: 'The title must be text (it may be empty).' }),
   language: z.string().trim().min(1, 'The language is missing.'),
-  duration: z.enum(['1-3', '3-5', '5-10'], { error: 'The duration must be 1-3, 3-5 or 5-10 (minutes).' }),
-  turnLength: z.enum(['short', 'medium', 'long'], { error: 'The duration per turn must be short, medium or long.' }),
+  duration: z.enum(podcastDurations, { error: 'The duration must be 1-3, 3-5 or 5-10 (minutes).' }),
+  turnLength: z.enum(turnLengths, { error: 'The duration per turn must be short, medium or long.' }),
   hostNames: z.tuple([z.string().trim().min(1), z.string().trim().min(1)], { error: 'The host names must be two non-empty names.' }).optional(),
 });
 
 export const TopicRequestSchema = z.object({
   topic: z.string().trim().min(1, 'Please enter the topic').max(maxTopicCharacters, `The topic is longer than ${maxTopicCharacters} characters.`),
   language: z.string().trim().min(1, 'The language is missing.'),
-  tone: z.string().refine((tone) => findScriptTone(tone) !== undefined, { message: `The tone must be one of ${scriptTones.join(', ')}.` }),
+  tone: z.string().refine((tone) => findScriptTone(tone) !== undefined, { message: `The tone must be one of ${topicTones.join(', ')}.` }),
   model: z.union([z.literal(1), z.literal(2)], { error: 'The model must be 1 or 2.' }),
   expectedDuration: z.union([z.literal(1), z.literal(2), z.literal(3)], { error: 'The expected duration must be 1 (~30 s), 2 (~60 s) or 3 (~3 min).' }),
 });

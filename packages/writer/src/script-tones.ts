@@ -1,30 +1,10 @@
-/** The 19 tones of the Topic-to-video form (spec §9), in the form's order. */
-export const scriptTones = [
-  'Professional',
-  'Friendly',
-  'Casual',
-  'Humorous',
-  'Persuasive',
-  'Empathetic',
-  'Formal',
-  'Optimistic',
-  'Serious',
-  'Conversational',
-  'Inspirational',
-  'Direct',
-  'Playful',
-  'Bold',
-  'Educational',
-  'Reflective',
-  'Energetic',
-  'Polite',
-  'Neutral',
-] as const;
+import { topicTones, type TopicTone } from '@talkreel/contract';
 
-export type ScriptTone = (typeof scriptTones)[number];
+/** A tone a topic script is written in: one of the contract's 19 (`topicTones`, spec §9), named as the writers' phrasing tables key them. */
+export type ScriptTone = TopicTone;
 
 /** The tone a form value names, whatever its case (`professional`, `Professional`), or undefined. */
 export function findScriptTone(value: string): ScriptTone | undefined {
   const wanted = value.trim().toLowerCase();
-  return scriptTones.find((tone) => tone.toLowerCase() === wanted);
+  return topicTones.find((tone) => tone.toLowerCase() === wanted);
 }

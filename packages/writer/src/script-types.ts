@@ -1,8 +1,7 @@
-/** Podcast length as the Podcast page offers it, in minutes (spec §3 'Podcast options'). */
-export type PodcastDuration = '1-3' | '3-5' | '5-10';
+import type { PodcastDuration, TurnLength } from '@talkreel/contract';
 
-/** 'Duration per Turn' of the Podcast page: how long one host speaks before the other answers. */
-export type TurnLength = 'short' | 'medium' | 'long';
+/** Podcast length in minutes and 'Duration per Turn' (how long one host speaks before the other answers): the contract's (spec §3 'Podcast options'). */
+export type { PodcastDuration, TurnLength };
 
 /** One host's turn in a two-host podcast script. */
 export interface PodcastTurn {
@@ -30,7 +29,7 @@ export interface TopicRequest {
   topic: string;
   /** As in `PodcastRequest.language`. */
   language: string;
-  /** One of the 19 tones of spec §9 (`Professional`, `Humorous` ...); see `scriptTones`. */
+  /** One of the 19 tones of spec §9 (`Professional`, `Humorous` ...); see `topicTones` in the contract. */
   tone: string;
   /** 1 = the GPT-4o slot, 2 = the DeepSeek slot (spec §9); the embedded writer has one way of writing. */
   model: 1 | 2;

@@ -270,7 +270,7 @@ export function* generateFuzzRequests(document: OpenApiDocument, options: { seed
         new Blob([new Uint8Array(bytes)]),
         random.pick(['a.png', 'x.png\u0000.html', 'a'.repeat(400), '../../x.txt', 'note.txt', '']),
       );
-      requestOptions.payload = form as unknown as string;
+      requestOptions.payload = form;
     } else if (roll < 0.45 && body !== undefined) {
       kind = 'mutated-body';
       requestOptions.payload = mutate(body, random) as object;

@@ -5,9 +5,8 @@ import { BroadcastChannel } from 'node:worker_threads';
 import { prepareTalkingPersons, talkingStagePercents } from '@talkreel/face';
 import { renderWorkspaceJob, type RenderWorkspaceJobResult } from '@talkreel/jobs';
 import { parseLookDesign } from '@talkreel/looks';
-import { implementJob, PermanentJobError, type Runtime } from '@talkreel/platform';
+import { implementJob, type Runtime } from '@talkreel/platform';
 import type { RenderResult } from '@talkreel/render';
-import { parseWorkspace } from '@talkreel/timeline';
 import type { Engines } from '../engines.ts';
 import { collectMediaPaths } from '../render/collect-media-paths.ts';
 import { downloadOwnedMedia } from '../render/download-owned-media.ts';
@@ -47,12 +46,8 @@ export function createRenderWorkspaceHandler(runtime: Runtime, engines: Engines)
     const requestAbort = () => channel.postMessage({ type: 'abort' } satisfies RenderChannelMessage);
     context.signal.addEventListener('abort', requestAbort);
     try {
-      let workspace;
-      try {
-        workspace = parseWorkspace(payload.workspace);
-      } catch (error) {
-        throw new PermanentJobError(`The workspace is not valid: ${(error as Error).message}`);
-      }
+      // Parsed by the job's payload schema (migrated and checked when it was queued, and again when claimed).
+      const { workspace } = payload;
       const mediaFiles: Record<string, string> = {};
       const mediaPaths = collectMediaPaths(workspace);
       for (const [index, mediaPath] of mediaPaths.entries()) {
@@ -75,7 +70,7 @@ export function createRenderWorkspaceHandler(runtime: Runtime, engines: Engines)
       const drawingFrom = hasTalkingPersons ? talkingStagePercents.frames : 0;
       await context.reportProgress(drawingFrom, 'frames');
       channel.onmessage = (event) => {
-        const message = (event as unknown as { data: RenderChannelMessage }).data;
+        const message: RenderChannelMessage = event.data;
         if (message.type === 'progress') {
           void context.reportProgress(drawingFrom + (message.percent / 100) * (savingPercent - drawingFrom), toRenderStage(message.stage));
         }

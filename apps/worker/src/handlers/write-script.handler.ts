@@ -1,5 +1,12 @@
-import { podcastScriptMaxCharacters, type PodcastTurn } from '@talkreel/contract';
-import { writeScriptJob, type WriteScriptJobResult } from '@talkreel/jobs';
+import { parseYouTubeUrl, podcastOrigins, PodcastOriginSchema, podcastScriptMaxCharacters, type PodcastOrigin, type PodcastTurn } from '@talkreel/contract';
+import {
+  PodcastScriptOptionsSchema,
+  TopicScriptOptionsSchema,
+  writeScriptJob,
+  type PodcastScriptOptions,
+  type TopicScriptOptions,
+  type WriteScriptJobResult,
+} from '@talkreel/jobs';
 import { implementJob, PermanentJobError, readStoredBytes, type JobContext, type Runtime } from '@talkreel/platform';
 import {
   SourceError,
@@ -11,7 +18,6 @@ import {
   fetchWebsiteArticle,
   fetchYouTubeTranscript,
   matchSampleArticleUrl,
-  parseYouTubeUrl,
   readSampleArticleHtml,
   splitTextTitle,
   type UrlFetcher,
@@ -29,21 +35,6 @@ interface PodcastSource {
 /** An uploaded file's text; `truncated`: the file holds more than the characters asked for. */
 interface UploadedDocument extends PodcastSource {
   truncated: boolean;
-}
-
-interface PodcastOptions {
-  language: string;
-  video_duration: '1-3' | '3-5' | '5-10';
-  duration_per_turn: 'short' | 'medium' | 'long';
-  host_names?: [string, string];
-}
-
-interface TopicOptions {
-  topic: string;
-  language: string;
-  tone: string;
-  model: 1 | 2;
-  expected_duration: 1 | 2 | 3;
 }
 
 /** The longest source text a writer is given (a 30-minute script's worth and some). */
@@ -74,8 +65,9 @@ export function createWriteScriptHandler(runtime: Runtime, writerSet: ScriptWrit
     if (!row) throw new PermanentJobError('This project no longer exists');
     await projectScripts.markWriting(payload.projectId);
     try {
-      if (row.kind === 'topic') return await writeTopic(row.options as unknown as TopicOptions, payload.projectId, context);
-      return await writePodcast(row.origin, row.source as Record<string, string>, row.options as unknown as PodcastOptions, payload, context);
+      if (row.kind === 'topic') return await writeTopic(TopicScriptOptionsSchema.parse(row.options), payload.projectId, context);
+      const origin = PodcastOriginSchema.parse(row.origin);
+      return await writePodcast(origin, row.source as Record<string, string>, PodcastScriptOptionsSchema.parse(row.options), payload, context);
     } catch (error) {
       if (error instanceof SourceError || error instanceof WriterError) throw new PermanentJobError(error.message);
       throw error;
@@ -83,14 +75,14 @@ export function createWriteScriptHandler(runtime: Runtime, writerSet: ScriptWrit
   });
 
   async function writePodcast(
-    origin: number,
+    origin: PodcastOrigin,
     source: Record<string, string>,
-    options: PodcastOptions,
+    options: PodcastScriptOptions,
     payload: { ownerId: string; projectId: string },
     context: JobContext,
   ): Promise<WriteScriptJobResult> {
     await context.reportProgress(5, 'reading');
-    if (origin === 6) {
+    if (origin === podcastOrigins.uploadedScript) {
       const document = await readUploadedDocument(payload.ownerId, source.file_path ?? '', podcastScriptMaxCharacters, context.signal);
       if (document.truncated) {
         throw new PermanentJobError(
@@ -101,7 +93,7 @@ export function createWriteScriptHandler(runtime: Runtime, writerSet: ScriptWrit
       if (turns.length === 0) throw new PermanentJobError('The uploaded script has no text');
       return savePodcast(payload.projectId, document.title, turns, 'upload', undefined, context);
     }
-    if (origin === 7) {
+    if (origin === podcastOrigins.uploadedAudio) {
       await context.reportProgress(10, 'splitting');
       const recording = await splitPodcastRecording(runtime, payload.ownerId, payload.projectId, source.file_path ?? '', context.signal);
       return savePodcast(payload.projectId, recording.title, recording.turns, 'recording', recording.note, context);
@@ -141,19 +133,19 @@ export function createWriteScriptHandler(runtime: Runtime, writerSet: ScriptWrit
   }
 
   async function readPodcastSource(
-    origin: number,
+    origin: PodcastOrigin,
     source: Record<string, string>,
     ownerId: string,
     language: string,
     signal: AbortSignal,
   ): Promise<PodcastSource> {
-    if (origin === 5 && source.file_path) return readUploadedDocument(ownerId, source.file_path, maxSourceCharacters, signal);
-    if (origin === 4 || origin === 5) {
+    if (origin === podcastOrigins.document && source.file_path) return readUploadedDocument(ownerId, source.file_path, maxSourceCharacters, signal);
+    if (origin === podcastOrigins.longText || origin === podcastOrigins.document) {
       // The title is taken out of the text: the podcast opens with it, and would say it twice.
       const { title, body } = splitTextTitle(source.long_text ?? '');
       return { title, text: body };
     }
-    if (origin === 2) {
+    if (origin === podcastOrigins.youtube) {
       const parsed = parseYouTubeUrl(source.url ?? '');
       if (!parsed.ok) throw new PermanentJobError(parsed.message);
       // Captions in the podcast's language first ('pt-BR', then 'pt'); a written track in another language still beats an automatic one.
@@ -194,7 +186,7 @@ export function createWriteScriptHandler(runtime: Runtime, writerSet: ScriptWrit
     throw new PermanentJobError('A podcast script is a TXT, PDF or DOCX file');
   }
 
-  async function writeTopic(options: TopicOptions, projectId: string, context: JobContext): Promise<WriteScriptJobResult> {
+  async function writeTopic(options: TopicScriptOptions, projectId: string, context: JobContext): Promise<WriteScriptJobResult> {
     const request = {
       topic: options.topic,
       language: options.language,

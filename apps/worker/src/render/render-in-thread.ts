@@ -54,7 +54,8 @@ export async function renderInThread(input: RenderInThreadInput): Promise<Render
   const channel = new BroadcastChannel(input.channelName);
   const controller = new AbortController();
   channel.onmessage = (event) => {
-    if ((event as unknown as { data: RenderChannelMessage }).data.type === 'abort') controller.abort();
+    const message: RenderChannelMessage = event.data;
+    if (message.type === 'abort') controller.abort();
   };
   try {
     return await renderWorkspace(input.document, {

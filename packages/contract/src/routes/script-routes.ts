@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from '../route-contract.ts';
+import { isLinkOrigin, isUploadOrigin, podcastOrigins, PodcastOriginSchema } from '../podcast/podcast-origin.ts';
 import { AvatarAspectRatioSchema, DigitalPersonIdSchema } from './avatar-routes.ts';
 
 // ---------------------------------------------------------------------------
@@ -13,13 +14,6 @@ export type PodcastDuration = z.infer<typeof PodcastDurationSchema>;
 export const turnLengths = ['short', 'medium', 'long'] as const;
 export const TurnLengthSchema = z.enum(turnLengths, { error: 'Duration per turn is short, medium or long' });
 export type TurnLength = z.infer<typeof TurnLengthSchema>;
-
-/** Where a podcast's script comes from: 1 website, 2 YouTube, 3 another link (read as a website), 4 long text, 5 a document (its text pasted, or a PDF/DOCX/TXT as `file_path`), 6 an uploaded finished script, 7 an uploaded recording. */
-export const PodcastOriginSchema = z
-  .number({ error: 'Origin is a number from 1 to 7' })
-  .int()
-  .min(1, 'Origin is a number from 1 to 7')
-  .max(7, 'Origin is a number from 1 to 7');
 
 export const podcastLongTextMaxCharacters = 16_000;
 /** A podcast script of up to 30 minutes (the hints' 'about 30,000 characters'). */
@@ -48,6 +42,8 @@ export const topicTones = [
   'Neutral',
 ] as const;
 export const TopicToneSchema = z.enum(topicTones, { error: 'Choose one of the tones' });
+/** One of the 19 tones of the Topic-to-video form (spec §9); the writers phrase a script by it. */
+export type TopicTone = z.infer<typeof TopicToneSchema>;
 
 /** 1 ~30 s, 2 ~60 s, 3 ~3 min. */
 export const TopicDurationSchema = z.union([z.literal(1), z.literal(2), z.literal(3)], { error: 'Duration is 1 (~30s), 2 (~60s) or 3 (~3mins)' });
@@ -168,15 +164,16 @@ export const CreatePodcastRequestSchema = z
     file_path: z.string().trim().max(1_024).optional(),
   })
   .superRefine((request, context) => {
-    if (request.origin <= 3 && !request.url) context.addIssue({ code: 'custom', path: ['url'], message: 'Enter a link' });
-    // 5 is a document's text: pasted, or an uploaded PDF/DOCX/TXT (`file_path`) the server reads.
-    if ((request.origin === 4 || (request.origin === 5 && !request.file_path)) && !request.long_text?.trim()) {
+    const isText = request.origin === podcastOrigins.longText || request.origin === podcastOrigins.document;
+    if (isLinkOrigin(request.origin) && !request.url) context.addIssue({ code: 'custom', path: ['url'], message: 'Enter a link' });
+    // A document is its text: pasted, or an uploaded PDF/DOCX/TXT (`file_path`) the server reads.
+    if (isText && !(request.origin === podcastOrigins.document && request.file_path) && !request.long_text?.trim()) {
       context.addIssue({ code: 'custom', path: ['long_text'], message: 'Enter the text' });
     }
-    if ((request.origin === 4 || request.origin === 5) && (request.long_text?.length ?? 0) > podcastLongTextMaxCharacters) {
+    if (isText && (request.long_text?.length ?? 0) > podcastLongTextMaxCharacters) {
       context.addIssue({ code: 'custom', path: ['long_text'], message: `The text has at most ${podcastLongTextMaxCharacters} characters` });
     }
-    if (request.origin >= 6 && !request.file_path) context.addIssue({ code: 'custom', path: ['file_path'], message: 'Upload a file' });
+    if (isUploadOrigin(request.origin) && !request.file_path) context.addIssue({ code: 'custom', path: ['file_path'], message: 'Upload a file' });
   });
 export type CreatePodcastRequest = z.infer<typeof CreatePodcastRequestSchema>;
 

@@ -28,6 +28,7 @@ export async function analyzeStoredPhoto(
 ): Promise<FacePhotoAnalysis> {
   const repository = runtime.repositories.photoFaces;
   const stored = await repository.find(file.id, faceAnalysisVersion);
+  // Cast, not parsed: the row is this function's own save of this `faceAnalysisVersion` (the version is part of the lookup).
   if (stored) return stored.analysis as unknown as FacePhotoAnalysis;
   const bytes = await readStoredBytes(runtime.storage, file.storage_key);
   const analysis = await pool.run<Uint8Array, FacePhotoAnalysis>(new URL('./analyze-face-photo.ts', import.meta.url), 'analyzeFacePhotoInThread', bytes, {
@@ -38,7 +39,8 @@ export async function analyzeStoredPhoto(
     version: faceAnalysisVersion,
     usable: isUsablePhoto(analysis),
     gender: toGenderCode(analysis),
-    analysis: analysis as unknown as Record<string, unknown>,
+    // A spread is a plain object type, which the row's JSON column takes (an interface has no index signature).
+    analysis: { ...analysis },
   });
   return analysis;
 }

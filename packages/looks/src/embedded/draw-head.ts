@@ -513,12 +513,12 @@ function drawGlasses(context: Context, design: EmbeddedDesign, turn: number, til
   context.restore();
 }
 
-export function hairFill(context: Context, design: EmbeddedDesign, top: number, bottom: number): CanvasGradient {
+export function hairFill(context: Context, design: EmbeddedDesign, top: number, bottom: number): ReturnType<Context['createLinearGradient']> {
   const gradient = context.createLinearGradient(-0.3, top, 0.3, bottom);
   gradient.addColorStop(0, tint(design.hair.colour, 0.12));
   gradient.addColorStop(0.5, design.hair.colour);
   gradient.addColorStop(1, shade(design.hair.colour, 0.25));
-  return gradient as unknown as CanvasGradient;
+  return gradient;
 }
 
 function bumpyCloud(context: Context, centreX: number, centreY: number, radiusX: number, radiusY: number, bumps: number, bumpSize: number): void {

@@ -1,6 +1,6 @@
 import { createCanvas, type Canvas } from '@napi-rs/canvas';
 import type { ImageEngine } from '../image-engine.ts';
-import type { LookDesign, LookImage, LookPose, LookRequest } from '../look-types.ts';
+import type { LookImage, LookPose, LookRequest } from '../look-types.ts';
 import { lookSizePx } from '../look-types.ts';
 import { drawLookBackdrop } from './draw-backdrop.ts';
 import { drawLookHead, neutralPose } from './draw-head.ts';
@@ -38,7 +38,7 @@ export const embeddedImageEngine: ImageEngine = {
         png: await renderLookPng(design, size),
         ...size,
         face: lookFaceGeometry(design, size),
-        design: design as unknown as LookDesign,
+        design,
         engine: 'embedded',
       });
     }

@@ -37,6 +37,7 @@ export function extractArticle(html: string, url: string): ExtractedArticle {
 }
 
 function parseHtmlDocument(html: string, url: string): Document {
+  // linkedom's document is typed by linkedom's own classes, not the DOM's that Readability asks for; it implements what Readability reads.
   const document = new DOMParser().parseFromString(html, 'text/html') as unknown as Document;
   // linkedom has no documentURI and reports a relative <base href> as the baseURI; Readability needs both absolute.
   const baseHref = document.querySelector('base[href]')?.getAttribute('href');

@@ -1,7 +1,7 @@
+import { topicTones } from '@talkreel/contract';
 import { describe, expect, it } from 'vitest';
 import { getScriptLanguage } from '../language/script-language.ts';
 import { measureSpokenSeconds } from '../language/spoken-length.ts';
-import { scriptTones } from '../script-tones.ts';
 import type { TopicRequest } from '../script-types.ts';
 import { writeTemplateTopicScript } from './write-template-topic-script.ts';
 
@@ -29,7 +29,7 @@ describe('writeTemplateTopicScript', () => {
       [2, 60],
       [3, 180],
     ] as const) {
-      for (const tone of scriptTones) {
+      for (const tone of topicTones) {
         const scenes = writeTemplateTopicScript(request({ expectedDuration: duration, tone }), english, tone);
         expect(Math.abs(measureSpokenSeconds(scenes.join(' '), english) - seconds) / seconds).toBeLessThan(0.1);
       }
@@ -45,7 +45,7 @@ describe('writeTemplateTopicScript', () => {
   });
 
   it('changes with the tone: 19 different openings and 19 different closings', () => {
-    const scripts = scriptTones.map((tone) => writeTemplateTopicScript(request({ tone }), english, tone));
+    const scripts = topicTones.map((tone) => writeTemplateTopicScript(request({ tone }), english, tone));
     expect(new Set(scripts.map((scenes) => scenes[0]!.split('.')[0])).size).toBe(19);
     expect(new Set(scripts.map((scenes) => scenes.at(-1))).size).toBe(19);
     const humorous = writeTemplateTopicScript(request(), english, 'Humorous');

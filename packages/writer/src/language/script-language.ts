@@ -70,7 +70,7 @@ export function getScriptLanguage(value: string): ScriptLanguage {
   } catch {
     locale = '';
   }
-  // A well-formed tag of no known language ("klingon") is as unknown as a misspelt value.
+  // A well-formed tag of no known language ("klingon") is no better known than a misspelt value.
   const englishName = locale ? new Intl.DisplayNames(['en'], { type: 'language', fallback: 'none' }).of(locale) : undefined;
   if (!englishName) throw new WriterError('invalid_request', `Unknown language "${value}".`);
   const tag = new Intl.Locale(locale).maximize();

@@ -19,7 +19,7 @@ export async function registerBatchRender(app: FastifyInstance, context: AppCont
       delete request.headers['content-encoding'];
       let receivedBytes = 0;
       payload.on('data', (chunk: Buffer) => (receivedBytes += chunk.length));
-      const inflated = payload.pipe(createGunzip()) as unknown as typeof payload & { receivedEncodedLength: number };
+      const inflated: typeof payload = payload.pipe(createGunzip());
       // Fastify checks Content-Length against what arrived on the wire, not what it inflated to.
       Object.defineProperty(inflated, 'receivedEncodedLength', { get: () => receivedBytes });
       return inflated;

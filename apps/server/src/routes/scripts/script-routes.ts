@@ -15,6 +15,7 @@ import {
   stopTopicScriptRoute,
   topicTones,
 } from '@talkreel/contract';
+import { escapeHtml } from '@talkreel/site';
 import { loadSampleArticles, readSampleArticleHtml, sampleArticlePathPrefix } from '@talkreel/sources';
 import { getLanguages } from '@talkreel/speech';
 import type { AppContext } from '../../app-context.ts';
@@ -30,7 +31,6 @@ import {
   stopTopicScript,
 } from '../../services/scripts/script-projects.ts';
 import { registerRoute } from '../register-route.ts';
-import { escapeHtml } from '../../services/html/escape-html.ts';
 
 /**
  * YouTube videos with caption tracks for Try Sample. They need the internet;

@@ -5,6 +5,7 @@ import {
   blogLanguages,
   blogPaths,
   defaultBlogContentSource,
+  escapeHtml,
   findAuthor,
   findBlogFontFile,
   loadBlogContent,
@@ -19,7 +20,6 @@ import {
   type BlogListing,
   type SitemapPage,
 } from '@talkreel/site';
-import { escapeHtml } from '../../services/html/escape-html.ts';
 import { findPreloadImageLink } from './find-preload-image.ts';
 import { provisionalCacheControl, readImageVariant, readVariantWidth } from './image-variants.ts';
 import { sendCompressed } from './send-compressed.ts';

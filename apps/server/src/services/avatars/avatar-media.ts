@@ -109,7 +109,7 @@ export async function ensureWelcomeClip(context: AppContext, person: DigitalPers
           ownerId: person.owner_id,
           projectId,
           workspaceIndex: 0,
-          workspace: workspace as unknown as Record<string, unknown>,
+          workspace,
           watermark: false,
           scale: formats.welcome_clip.renderScale,
         },

@@ -18,7 +18,7 @@ export async function seedAvatarLibrary(avatars: AvatarRepository, library: read
       theme: avatar.theme,
       aspect_ratio: avatar.aspect_ratio,
       kind: 'illustrated' as const,
-      design: avatar.design as unknown as Record<string, unknown>,
+      design: avatar.design,
       voice_id: avatar.voice_id,
       welcome_line: avatar.welcome_line,
     })),

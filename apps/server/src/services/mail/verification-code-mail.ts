@@ -1,6 +1,6 @@
 import type { CodeAction } from '@talkreel/contract';
+import { escapeHtml } from '@talkreel/site';
 import type { Mail } from './mailer.ts';
-import { escapeHtml } from '../html/escape-html.ts';
 
 const purposeText: Record<CodeAction, string> = {
   reg: 'to create your Talkreel account',

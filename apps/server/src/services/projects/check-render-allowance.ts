@@ -2,7 +2,7 @@ import { PLANS, PlanNameSchema } from '@talkreel/contract';
 import { renderCostOf, type ProjectKind, type RenderCharge } from '@talkreel/formats';
 import { readStoredBytes, type FileRepository, type Runtime, type UserRow } from '@talkreel/platform';
 import { getAudioDurationMs } from '@talkreel/speech';
-import { parseWorkspace, workspaceLimits } from '@talkreel/timeline';
+import { workspaceLimits, type Workspace } from '@talkreel/timeline';
 import { ApiError } from '../../plugins/api-error.ts';
 import { estimateShortestSpeechMs } from './estimate-shortest-speech.ts';
 
@@ -20,9 +20,8 @@ export async function checkRenderAllowance(
   files: FileRepository,
   user: UserRow,
   projectKind: ProjectKind,
-  document: unknown,
+  workspace: Workspace,
 ): Promise<RenderCharge | null> {
-  const workspace = parseWorkspace(document);
   let hasPerson = false;
   let spokenCharacters = 0;
   let shortestTotalMs = 0;

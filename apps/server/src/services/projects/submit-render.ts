@@ -3,6 +3,7 @@ import { PLANS, PlanNameSchema } from '@talkreel/contract';
 import { renderWorkspaceJob } from '@talkreel/jobs';
 import { formats } from '@talkreel/formats';
 import type { DatabaseSchema, UserRow } from '@talkreel/platform';
+import { parseWorkspace } from '@talkreel/timeline';
 import type { Transaction } from 'kysely';
 import type { AppContext } from '../../app-context.ts';
 import { ApiError } from '../../plugins/api-error.ts';
@@ -28,9 +29,11 @@ export async function submitRender(
   const repositories = transaction ? context.runtime.repositories.boundTo(transaction) : context.runtime.repositories;
   const saved = await repositories.workspaces.findOwned(user.id, projectId, workspaceIndex);
   if (!saved) throw ApiError.notFound('No such workspace');
+  // Read once here (migrated and checked); the allowance and the job's payload take the parsed workspace.
+  const workspace = parseWorkspace(saved.document);
   const plan = PLANS[PlanNameSchema.parse(user.plan)];
   const { renders } = repositories;
-  const cost = await checkRenderAllowance(context.runtime, repositories.files, user, saved.projectKind, saved.document);
+  const cost = await checkRenderAllowance(context.runtime, repositories.files, user, saved.projectKind, workspace);
   // Each kind renders at its format's size (talking photos and podcasts at 720p): the workspace's own 1080p is sent as no scale.
   const { renderScale } = formats[saved.projectKind];
   return context.runtime.queue.enqueue(
@@ -39,7 +42,7 @@ export async function submitRender(
       ownerId: user.id,
       projectId,
       workspaceIndex,
-      workspace: saved.document as Record<string, unknown>,
+      workspace,
       watermark: !plan.canRemoveWatermark || saved.keepWatermark,
       ...(renderScale === 1 ? {} : { scale: renderScale }),
     },

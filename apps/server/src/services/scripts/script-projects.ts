@@ -1,5 +1,8 @@
 import {
   BusinessCode,
+  isLinkOrigin,
+  parseYouTubeUrl,
+  podcastOrigins,
   PodcastTurnSchema,
   podcastScriptMaxCharacters,
   scriptStatus,
@@ -9,33 +12,15 @@ import {
   type TopicScriptRequest,
   type TopicScriptStatus,
 } from '@talkreel/contract';
-import { writeScriptJob } from '@talkreel/jobs';
+import { PodcastScriptOptionsSchema, TopicScriptOptionsSchema, writeScriptJob, type PodcastScriptOptions, type TopicScriptOptions } from '@talkreel/jobs';
 import { formats } from '@talkreel/formats';
 import type { ProjectScriptRepository, ScriptWithTask, UserRow } from '@talkreel/platform';
 import { getLanguages } from '@talkreel/speech';
-import { parseYouTubeUrl } from '@talkreel/sources';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { ApiError } from '../../plugins/api-error.ts';
 import { findHostPair } from '../podcasts/podcast-hosts.ts';
 import { findOwnedFile } from '../uploads/find-owned-file.ts';
-
-const PodcastOptionsSchema = z.object({
-  language: z.string(),
-  video_duration: z.string(),
-  duration_per_turn: z.string(),
-  podcast_avatar_id: z.string(),
-  host_names: z.tuple([z.string(), z.string()]).optional(),
-});
-
-const TopicOptionsSchema = z.object({
-  topic: z.string(),
-  language: z.string(),
-  tone: z.string(),
-  model: z.number().int(),
-  expected_duration: z.number().int(),
-});
-type TopicOptions = z.infer<typeof TopicOptionsSchema>;
 
 /**
  * The most bytes a text file of `podcastScriptMaxCharacters` takes: 4 a
@@ -76,25 +61,25 @@ export async function createPodcast(context: AppContext, user: UserRow, request:
   assertLanguage(request.language);
   let source: Record<string, string>;
   let name: string;
-  if (request.origin === 2) {
+  if (request.origin === podcastOrigins.youtube) {
     const parsed = parseYouTubeUrl(request.url ?? '');
     if (!parsed.ok) throw ApiError.invalidInput(parsed.message);
     source = { url: request.url ?? '' };
     name = `Podcast: YouTube ${parsed.videoId}`;
-  } else if (request.origin <= 3) {
+  } else if (isLinkOrigin(request.origin)) {
     const link = normaliseLink(request.url ?? '');
     source = { url: link };
     name = `Podcast: ${new URL(link).hostname}`;
-  } else if (request.origin === 5 && request.file_path) {
+  } else if (request.origin === podcastOrigins.document && request.file_path) {
     const file = await findOwnedFile(runtime, user.id, request.file_path);
     if (!['txt', 'pdf', 'docx'].includes(file.kind)) throw ApiError.invalidInput('A document is a PDF, DOCX or TXT file');
     source = { file_path: file.storage_key };
     name = `Podcast: ${file.original_name ?? 'document'}`;
-  } else if (request.origin <= 5) {
+  } else if (request.origin === podcastOrigins.longText || request.origin === podcastOrigins.document) {
     const text = request.long_text?.trim() ?? '';
     source = { long_text: text };
     name = `Podcast: ${text.slice(0, 40)}${text.length > 40 ? '…' : ''}`;
-  } else if (request.origin === 6) {
+  } else if (request.origin === podcastOrigins.uploadedScript) {
     const file = await findOwnedFile(runtime, user.id, request.file_path ?? '');
     if (!['txt', 'pdf', 'docx'].includes(file.kind)) throw ApiError.invalidInput('A podcast script is a TXT, PDF or DOCX file');
     if (file.kind === 'txt' && file.size_bytes > maxScriptTextFileBytes) {
@@ -105,17 +90,18 @@ export async function createPodcast(context: AppContext, user: UserRow, request:
     source = { file_path: file.storage_key };
     name = `Podcast: ${file.original_name ?? 'uploaded script'}`;
   } else {
+    // An uploaded recording.
     const file = await findOwnedFile(runtime, user.id, request.file_path ?? '');
     if (!['mp3', 'wav'].includes(file.kind)) throw ApiError.invalidInput('A podcast recording is an MP3 or WAV file');
     source = { file_path: file.storage_key };
     name = `Podcast: ${file.original_name ?? 'recording'}`;
   }
-  const options = {
+  const options: PodcastScriptOptions = {
     language: request.language,
     video_duration: request.video_duration,
     duration_per_turn: request.duration_per_turn,
     podcast_avatar_id: request.podcast_avatar_id,
-    host_names: [hosts.persons[0].name, hosts.persons[1].name] as [string, string],
+    host_names: [hosts.persons[0].name, hosts.persons[1].name],
   };
   return runtime.repositories.inTransaction(async (repositories, trx) => {
     await assertScriptSlot(repositories.projectScripts, user.id);
@@ -162,7 +148,7 @@ function turnsOf(row: ScriptWithTask): PodcastTurn[] {
 
 export async function getProjectInfo(context: AppContext, user: UserRow, projectId: string): Promise<ProjectInfo> {
   const row = await findScript(context, user, projectId, 'podcast');
-  const options = PodcastOptionsSchema.parse(row.options);
+  const options = PodcastScriptOptionsSchema.parse(row.options);
   const { status, errMsg } = effectiveStatus(row);
   const turns = status === scriptStatus.done ? await withAudioUrls(context, turnsOf(row)) : [];
   const hosts = await findHostPair(context, user, options.podcast_avatar_id).catch(() => undefined);
@@ -197,7 +183,7 @@ export async function savePodcastScript(
   request: { project_id: string; turns: PodcastTurn[]; podcast_avatar_id?: string | undefined },
 ): Promise<ProjectInfo> {
   const row = await findScript(context, user, request.project_id, 'podcast');
-  const options = PodcastOptionsSchema.parse(row.options);
+  const options = PodcastScriptOptionsSchema.parse(row.options);
   if (effectiveStatus(row).status !== scriptStatus.done) throw new ApiError(BusinessCode.conflict, 'The script is still being written: wait until it is ready');
   if (request.podcast_avatar_id) {
     const hosts = await findHostPair(context, user, request.podcast_avatar_id);
@@ -226,10 +212,10 @@ export async function createTopicScript(
   canWrite: (language: string) => boolean,
 ): Promise<string> {
   const { runtime } = context;
-  let options: TopicOptions;
+  let options: TopicScriptOptions;
   if ('project_id' in request) {
     const previous = await findScript(context, user, request.project_id, 'topic');
-    options = TopicOptionsSchema.parse(previous.options);
+    options = TopicScriptOptionsSchema.parse(previous.options);
   } else {
     assertLanguage(request.language);
     options = { topic: request.topic, language: request.language, tone: request.tone, model: request.model, expected_duration: request.expected_duration };
@@ -250,7 +236,7 @@ export async function createTopicScript(
 
 export async function getTopicScript(context: AppContext, user: UserRow, projectId: string): Promise<TopicScriptStatus> {
   const row = await findScript(context, user, projectId, 'topic');
-  const options = TopicOptionsSchema.parse(row.options);
+  const options = TopicScriptOptionsSchema.parse(row.options);
   const { status, errMsg } = effectiveStatus(row);
   const scenes = z.array(z.string()).safeParse(row.parts);
   return {
@@ -278,12 +264,12 @@ export async function stopTopicScript(context: AppContext, user: UserRow, projec
 }
 
 /** The scenes of a finished (or stopped) topic script; 40900 while it is still being written. */
-export async function readTopicScenes(context: AppContext, user: UserRow, projectId: string): Promise<{ scenes: string[]; options: TopicOptions }> {
+export async function readTopicScenes(context: AppContext, user: UserRow, projectId: string): Promise<{ scenes: string[]; options: TopicScriptOptions }> {
   const status = await getTopicScript(context, user, projectId);
   if (status.status !== scriptStatus.done) throw new ApiError(BusinessCode.conflict, 'The script is still being written: wait until it is ready');
   if (status.scene_text.length === 0) throw ApiError.invalidInput('This script has no scenes: write it again');
   const row = await findScript(context, user, projectId, 'topic');
-  return { scenes: status.scene_text, options: TopicOptionsSchema.parse(row.options) };
+  return { scenes: status.scene_text, options: TopicScriptOptionsSchema.parse(row.options) };
 }
 
 /** The podcast's finished turns and options, for its video; 40900 while it is still being written. */
@@ -296,6 +282,6 @@ export async function readPodcastScript(
   if (effectiveStatus(row).status !== scriptStatus.done) throw new ApiError(BusinessCode.conflict, 'The script is still being written: wait until it is ready');
   const turns = turnsOf(row);
   if (turns.length === 0) throw ApiError.invalidInput('This podcast has no turns: add at least one');
-  const options = PodcastOptionsSchema.parse(row.options);
+  const options = PodcastScriptOptionsSchema.parse(row.options);
   return { title: row.title, turns, language: options.language, podcastAvatarId: options.podcast_avatar_id };
 }

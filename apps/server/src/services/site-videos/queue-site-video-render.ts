@@ -47,7 +47,7 @@ export async function queueSiteVideoRender(context: AppContext, video: { name: s
         ownerId: libraryOwnerId,
         projectId,
         workspaceIndex: 0,
-        workspace: workspace as unknown as Record<string, unknown>,
+        workspace,
         watermark: false,
         scale: formats.site_video.renderScale,
       },

@@ -11,7 +11,7 @@ export function publicAuditionPath(voiceId: string): string {
 export const PUBLIC_LIBRARY_OWNER_ID = 'talkreel';
 
 export function publicVoiceToItem(voice: Selectable<VoicesTable>, favoriteId: string | null): VoiceItem {
-  const descriptive = voice.descriptive as unknown as string[];
+  const descriptive = voice.descriptive;
   return {
     id: voice.id,
     name: voice.name,
@@ -35,7 +35,7 @@ export function publicVoiceToItem(voice: Selectable<VoicesTable>, favoriteId: st
 
 /** One of My Voices; `previewUrl` is a signed URL of its stored preview. */
 export function userVoiceToItem(voice: Selectable<UserVoicesTable>, previewUrl: string, source: Selectable<VoicesTable> | undefined): VoiceItem {
-  const engine = voice.engine as unknown as { name: string };
+  const engine = voice.engine;
   return {
     id: voice.id,
     name: voice.name,
@@ -49,7 +49,7 @@ export function userVoiceToItem(voice: Selectable<UserVoicesTable>, previewUrl: 
     language: voice.language,
     accent: source?.accent ?? '',
     use_case: source?.use_case ?? 'personal',
-    descriptive: source ? (source.descriptive as unknown as string[]).join(', ') : voice.kind === 'cloned' ? 'your cloned voice' : 'matched to your recording',
+    descriptive: source ? source.descriptive.join(', ') : voice.kind === 'cloned' ? 'your cloned voice' : 'matched to your recording',
     args: { style_list: ['general'], locale_list: source ? [source.locale] : [] },
     public_owner_id: null,
     timbre_id: voice.id,

@@ -1,3 +1,5 @@
+import { podcastOrigins } from '@talkreel/contract';
+
 /** The podcast page's address. */
 export const PODCAST_PATH = '/video-podcast';
 /** The podcast page's one query parameter (spec §2 Routes: a single encoded JSON value). */
@@ -15,5 +17,5 @@ interface HandedOverDocument {
  * uploaded (where Home's 'Upload a file' sends a PDF).
  */
 export function podcastFormPathFor(document: HandedOverDocument): string {
-  return `${PODCAST_PATH}?${PODCAST_ROUTE_PARAM}=${encodeURIComponent(JSON.stringify({ selectRadio: 5, fileData: document }))}`;
+  return `${PODCAST_PATH}?${PODCAST_ROUTE_PARAM}=${encodeURIComponent(JSON.stringify({ selectRadio: podcastOrigins.document, fileData: document }))}`;
 }

@@ -42,6 +42,7 @@ export function sha256HexFallback(message: Uint8Array): string {
       schedule[index] = (schedule[index - 16]! + sigma0 + schedule[index - 7]! + sigma1) >>> 0;
     }
 
+    // The eight words of the state: a Uint32Array has no tuple type, and destructured it would type each word `number | undefined`.
     let [a, b, c, d, e, f, g, h] = state as unknown as [number, number, number, number, number, number, number, number];
     for (let index = 0; index < 64; index += 1) {
       const sum1 = rotateRight(e, 6) ^ rotateRight(e, 11) ^ rotateRight(e, 25);

@@ -2,7 +2,7 @@ import { Stack, Text, Title } from '@mantine/core';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import type { StoredFile } from '@talkreel/contract';
+import { podcastOrigins, type StoredFile } from '@talkreel/contract';
 import { useFileUpload } from '../../../ui/upload-widget/use-file-upload.ts';
 import { useSession } from '../../../ui/session/hooks/use-session.ts';
 import { useCreatePodcast } from '../hooks/use-create-podcast.ts';
@@ -59,7 +59,14 @@ export function PodcastCreateView({ initialDocument = null }: PodcastCreateViewP
   const getStarted = () => {
     const ready = generation.readyScript;
     if (!ready || !form.hostPairId) return;
-    const file = ready.origin === 7 ? form.audioDocument : ready.origin === 6 ? form.scriptDocument : ready.origin === 5 ? form.sourceDocument : null;
+    const file =
+      ready.origin === podcastOrigins.uploadedAudio
+        ? form.audioDocument
+        : ready.origin === podcastOrigins.uploadedScript
+          ? form.scriptDocument
+          : ready.origin === podcastOrigins.document
+            ? form.sourceDocument
+            : null;
     generation.dismissReady();
     void navigate(
       podcastEditorPath({ project_id: ready.projectId, podcast_avatar_id: form.hostPairId, selectRadio: ready.origin, ...(file ? { fileData: file } : {}) }),

@@ -1,3 +1,4 @@
+import { podcastOrigins } from '@talkreel/contract';
 import { useState } from 'react';
 import { openLogin } from '../../../ui/login-dialog/login-dialog-store.ts';
 import type { SessionStatus } from '../../../ui/session/hooks/use-session.ts';
@@ -32,7 +33,7 @@ export function useCreatePodcast({ form, sessionStatus, isBusy, onInvalidYouTube
   const create = async () => {
     if (!canCreatePodcast(form, isCreating || isBusy)) return;
     const origin = originOf(form);
-    if (origin === 2 && youtubeUrlError(form.youtubeUrl)) {
+    if (origin === podcastOrigins.youtube && youtubeUrlError(form.youtubeUrl)) {
       onInvalidYouTubeUrl();
       return;
     }

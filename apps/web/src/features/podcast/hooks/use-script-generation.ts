@@ -4,14 +4,14 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { hideLoading, showLoading } from '../../../ui/global-loading-overlay/loading-store.ts';
 import { projectInfoQueryOptions } from '../api/podcast-query-options.ts';
-import type { PodcastOrigin } from '../state/podcast-form.ts';
+import type { PodcastFormOrigin } from '../state/podcast-form.ts';
 import { scriptOutcomeOf } from '../state/script-outcome.ts';
 import { createScriptProgress, scriptWaitOf } from '../state/script-wait.ts';
 
 /** A script being written: its project and where it came from (the overlay's wait depends on it). */
 export interface ScriptInProgress {
   projectId: string;
-  origin: PodcastOrigin;
+  origin: PodcastFormOrigin;
 }
 
 export interface ScriptGeneration {

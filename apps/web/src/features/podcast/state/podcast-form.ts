@@ -1,5 +1,12 @@
-import { podcastLongTextMaxCharacters, type CreatePodcastRequest, type PodcastDuration, type TurnLength } from '@talkreel/contract';
-import { findYouTubeVideoId } from './youtube-url.ts';
+import {
+  parseYouTubeUrl,
+  podcastLongTextMaxCharacters,
+  podcastOrigins,
+  type CreatePodcastRequest,
+  type PodcastDuration,
+  type PodcastOrigin,
+  type TurnLength,
+} from '@talkreel/contract';
 
 /** Spec §2: the page's top tabs. */
 export type PodcastTab = 'generate' | 'upload-script' | 'upload-audio';
@@ -46,21 +53,21 @@ export const EMPTY_PODCAST_FORM: PodcastForm = {
   turnLength: 'short',
 };
 
-/** Spec §3 origin codes: 1 website, 2 YouTube, 4 long text, 5 a document the writer reads, 6 an uploaded script, 7 an uploaded recording. */
-export type PodcastOrigin = 1 | 2 | 4 | 5 | 6 | 7;
+/** The origins this form sends: every one but 'another link' (3), which only the API takes. */
+export type PodcastFormOrigin = Exclude<PodcastOrigin, typeof podcastOrigins.otherLink>;
 
-export function originOf(form: Pick<PodcastForm, 'tab' | 'source'>): PodcastOrigin {
-  if (form.tab === 'upload-script') return 6;
-  if (form.tab === 'upload-audio') return 7;
+export function originOf(form: Pick<PodcastForm, 'tab' | 'source'>): PodcastFormOrigin {
+  if (form.tab === 'upload-script') return podcastOrigins.uploadedScript;
+  if (form.tab === 'upload-audio') return podcastOrigins.uploadedAudio;
   switch (form.source) {
     case 'website':
-      return 1;
+      return podcastOrigins.website;
     case 'youtube':
-      return 2;
+      return podcastOrigins.youtube;
     case 'long-text':
-      return 4;
+      return podcastOrigins.longText;
     case 'pdf':
-      return 5;
+      return podcastOrigins.document;
   }
 }
 
@@ -90,7 +97,7 @@ export function canCreatePodcast(form: PodcastForm, isRequestRunning: boolean): 
 
 /** The YouTube field's message after it loses focus (spec §5); null while empty or valid. */
 export function youtubeUrlError(url: string): 'invalid' | null {
-  return url.trim() === '' || findYouTubeVideoId(url) !== null ? null : 'invalid';
+  return url.trim() === '' || parseYouTubeUrl(url).ok ? null : 'invalid';
 }
 
 /** Spec §3 'Podcast create payload': the host pair, the options, the origin and its one input. */
@@ -98,9 +105,9 @@ export function toCreatePodcastRequest(form: PodcastForm): CreatePodcastRequest 
   if (!form.hostPairId) throw new Error('A podcast needs a host pair');
   const origin = originOf(form);
   const input =
-    origin === 1 || origin === 2
+    origin === podcastOrigins.website || origin === podcastOrigins.youtube
       ? { url: inputValueOf(form) }
-      : origin === 4
+      : origin === podcastOrigins.longText
         ? { long_text: form.longText.trim().slice(0, podcastLongTextMaxCharacters) }
         : { file_path: inputValueOf(form) };
   return {

@@ -1,5 +1,6 @@
+import { podcastOrigins } from '@talkreel/contract';
 import { PODCAST_PATH, PODCAST_ROUTE_PARAM } from '../../../ui/handover/podcast-document-handover.ts';
-import type { PodcastOrigin, UploadedDocument } from './podcast-form.ts';
+import type { PodcastFormOrigin, UploadedDocument } from './podcast-form.ts';
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -7,14 +8,20 @@ const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{
 export interface PodcastRouteParam {
   project_id: string;
   podcast_avatar_id: string;
-  /** The origin the script came from (1 website, 2 YouTube, 4 long text, 5 document, 6 uploaded script). */
-  selectRadio: PodcastOrigin;
+  /** The origin the script came from (`podcastOrigins`: 1 website, 2 YouTube, 4 long text, 5 document, 6 uploaded script, 7 recording). */
+  selectRadio: PodcastFormOrigin;
   fileData?: UploadedDocument;
 }
 
 /** `/video-podcast?data=<encodeURIComponent(JSON.stringify(param))>`: the script editor of one podcast. */
 export function podcastEditorPath(param: PodcastRouteParam): string {
   return `${PODCAST_PATH}?${PODCAST_ROUTE_PARAM}=${encodeURIComponent(JSON.stringify(param))}`;
+}
+
+const formOrigins: readonly unknown[] = Object.values(podcastOrigins).filter((origin) => origin !== podcastOrigins.otherLink);
+
+function isFormOrigin(value: unknown): value is PodcastFormOrigin {
+  return formOrigins.includes(value);
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -47,7 +54,7 @@ export function readPodcastRouteParam(value: string | null): PodcastRouteParam |
   const { project_id: projectId, podcast_avatar_id: hostPairId, selectRadio } = parsed;
   if (typeof projectId !== 'string' || !UUID_PATTERN.test(projectId)) return null;
   if (typeof hostPairId !== 'string' || hostPairId === '') return null;
-  if (selectRadio !== 1 && selectRadio !== 2 && selectRadio !== 4 && selectRadio !== 5 && selectRadio !== 6 && selectRadio !== 7) return null;
+  if (!isFormOrigin(selectRadio)) return null;
   const fileData = readFileData(parsed.fileData);
   return { project_id: projectId, podcast_avatar_id: hostPairId, selectRadio, ...(fileData ? { fileData } : {}) };
 }
@@ -57,7 +64,7 @@ export function readPodcastFormDocument(value: string | null): UploadedDocument 
   if (!value || readPodcastRouteParam(value)) return null;
   let parsed = parseJson(value);
   if (parsed === undefined && value.startsWith('%7B')) parsed = parseJson(safeDecode(value));
-  if (!isRecord(parsed) || parsed.selectRadio !== 5) return null;
+  if (!isRecord(parsed) || parsed.selectRadio !== podcastOrigins.document) return null;
   return readFileData(parsed.fileData) ?? null;
 }
 

@@ -1,5 +1,6 @@
+import { podcastOrigins } from '@talkreel/contract';
 import { createFakeProgress, type FakeProgress } from '../../../ui/fake-progress/create-fake-progress.ts';
-import type { PodcastOrigin } from './podcast-form.ts';
+import type { PodcastFormOrigin } from './podcast-form.ts';
 
 /** Spec §9: the simulated percent runs 60 s for a YouTube link, 20 s for any other source. */
 export const YOUTUBE_SIMULATED_PROGRESS_MS = 60_000;
@@ -11,8 +12,8 @@ export interface ScriptWait {
   simulatedProgressMs: number;
 }
 
-export function scriptWaitOf(origin: PodcastOrigin): ScriptWait {
-  return origin === 2
+export function scriptWaitOf(origin: PodcastFormOrigin): ScriptWait {
+  return origin === podcastOrigins.youtube
     ? { subtitle: 'upTo90Seconds', simulatedProgressMs: YOUTUBE_SIMULATED_PROGRESS_MS }
     : { subtitle: 'upTo30Seconds', simulatedProgressMs: OTHER_SIMULATED_PROGRESS_MS };
 }
@@ -22,6 +23,6 @@ export function scriptWaitOf(origin: PodcastOrigin): ScriptWait {
  * reports no progress for it): nothing for the first 600 ms, then a rise to
  * 99 over the origin's time, and 100 only when the script is there.
  */
-export function createScriptProgress(origin: PodcastOrigin, onProgress: (percent: number) => void): FakeProgress {
+export function createScriptProgress(origin: PodcastFormOrigin, onProgress: (percent: number) => void): FakeProgress {
   return createFakeProgress({ onProgress, expectedDurationMs: scriptWaitOf(origin).simulatedProgressMs });
 }

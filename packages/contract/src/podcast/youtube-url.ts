@@ -1,3 +1,4 @@
+/** A link read by the YouTube rule: its video's id, or the message the form and the API show. */
 export type YouTubeUrlParse = { ok: true; videoId: string } | { ok: false; message: 'Please enter a valid YouTube URL' };
 
 /** The hosts a link to one video may be on (lower case; the URL parser lowers the input's). */
@@ -15,7 +16,8 @@ const invalid = { ok: false, message: 'Please enter a valid YouTube URL' } as co
  * The product's YouTube rule (corpora README, "YouTube link policy"): a link
  * to one video gives its 11-character id; playlists without a video,
  * channels, handles, live pages, feeds, search, attribution links and other
- * hosts do not. `watch?v=` and `youtu.be/` links may carry `list=` and other
+ * hosts do not. The web form checks a link with it before it sends origin 2, and
+ * the server and the worker again. `watch?v=` and `youtu.be/` links may carry `list=` and other
  * parameters (the video is used). A link without a scheme (or starting with
  * `//`) is read as https.
  */
@@ -26,9 +28,14 @@ export function parseYouTubeUrl(input: string): YouTubeUrlParse {
   return videoId !== null && videoIdPattern.test(videoId) && !notVideoIds.has(videoId) ? { ok: true, videoId } : invalid;
 }
 
+/** `new URL` in a try rather than `URL.parse`: the web app runs this too, and browsers before 2024 lack `URL.parse`. */
 function toUrl(input: string): URL | null {
-  if (input.startsWith('//')) return URL.parse(`https:${input}`);
-  return URL.parse(schemePattern.test(input) ? input : `https://${input}`);
+  const withScheme = input.startsWith('//') ? `https:${input}` : schemePattern.test(input) ? input : `https://${input}`;
+  try {
+    return new URL(withScheme);
+  } catch {
+    return null;
+  }
 }
 
 function videoIdOf(url: URL): string | null {

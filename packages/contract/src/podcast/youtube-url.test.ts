@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { readCorpusJson } from '../testing/document-corpora.ts';
+// The shared corpora sit beside the repository (`../shared/corpora`), in CI too; a missing file fails the import.
+import corpus from '../../../../../shared/corpora/youtube-urls/youtube_url_cases.json' with { type: 'json' };
 import { parseYouTubeUrl } from './youtube-url.ts';
 
 interface YouTubeUrlCase {
@@ -10,7 +11,7 @@ interface YouTubeUrlCase {
   expected_video_id?: string;
 }
 
-const cases = (await readCorpusJson<{ cases: YouTubeUrlCase[] }>('youtube-urls', 'youtube_url_cases.json')).cases;
+const cases: YouTubeUrlCase[] = corpus.cases as YouTubeUrlCase[];
 const invalid = { ok: false, message: 'Please enter a valid YouTube URL' };
 
 /**
@@ -150,6 +151,8 @@ describe('parseYouTubeUrl edges the corpus leaves out', () => {
     ['https://www.youtube.com/embed/videoseries?list=PL46F0A159EC02DF82', 'a playlist embed whose name has the id shape'],
     ['https://www.youtube.com/@dQw4w9WgXcQ', 'a handle'],
     ['https://www.youtube.com/live/dQw4w9WgXcQ', 'a live page'],
+    ['https://www.youtube.com/playlist?list=PL46F0A159EC02DF82', 'a playlist'],
+    ['https://www.youtube.com/channel/UCmlqkdCBesrv2Lak1mF_MxA', 'a channel'],
     ['https://youtu.be/shorts/dQw4w9WgXcQ', 'a path under youtu.be'],
     ['https://www.youtu.be/dQw4w9WgXcQ', 'www. on youtu.be'],
   ])('rejects %s (%s)', (url) => {

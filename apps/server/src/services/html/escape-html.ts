@@ -1,4 +1,0 @@
-/** Text made safe to put in HTML, as element content or a quoted attribute value. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/gu, (character) => `&#${character.charCodeAt(0)};`);
-}
