@@ -8,24 +8,8 @@ export function clientPasswordHash(password: string): string {
   return createHash('sha256').update(password, 'utf8').digest('hex');
 }
 
-export interface ApiBody<T = Record<string, unknown>> {
-  code: number;
-  msg: string;
-  data: T;
-}
-
 /** Calls the API the way the web app does, for route tests. */
 export function createAuthClient(app: FastifyInstance) {
-  const call = async <T = Record<string, unknown>>(method: 'GET' | 'POST', url: string, payload?: unknown, token?: string, ip = '127.0.0.1') => {
-    const response = await app.inject({
-      method,
-      url: `/api${url}`,
-      ...(payload ? { payload: payload as Record<string, unknown> } : {}),
-      headers: token ? { authorization: `Bearer ${token}` } : {},
-      remoteAddress: ip,
-    });
-    return { status: response.statusCode, body: response.json() as ApiBody<T> };
-  };
   const latestCode = async (email: string): Promise<string> => {
     const outbox = await callRoute(app, getDevOutboxRoute);
     const mail = outbox.data.list.find((entry) => entry.to === email.toLowerCase());
@@ -55,5 +39,5 @@ export function createAuthClient(app: FastifyInstance) {
   /** `extra`: the captcha fields; `ip`: the caller's address, for the limits kept per IP. */
   const login = (email: string, password: string, extra: Partial<RouteBody<typeof loginRoute>> = {}, ip?: string) =>
     callRoute(app, loginRoute, { body: { appid: APP_ID, username: email, password: clientPasswordHash(password), ...extra }, remoteAddress: ip });
-  return { call, latestCode, register, resetPassword, login };
+  return { latestCode, register, resetPassword, login };
 }
