@@ -1,7 +1,8 @@
-import { embeddedScriptWriter } from './embedded/embedded-script-writer.ts';
-import { createLlmScriptWriter, type LlmWriterConfig } from './llm/llm-script-writer.ts';
+import { embeddedScriptWriter } from './engines/embedded-script-writer.ts';
+import { createLlmScriptWriter, type LlmWriterConfig } from './engines/llm-script-writer.ts';
 import type { LlmConfig } from './llm-config.ts';
-import type { ScriptKind, ScriptWriter } from './script-types.ts';
+import type { ScriptKind } from './script-types.ts';
+import type { ScriptWriter } from './writer-engine.ts';
 
 /** Which writers to make: the language model's settings (from LLM_BASE_URL and its companions) when one is configured. */
 export interface ScriptWriterConfig {

@@ -4,7 +4,6 @@ export {
   type PodcastRequest,
   type PodcastTurn,
   type ScriptKind,
-  type ScriptWriter,
   type TopicRequest,
   type TurnLength,
   type WriterErrorReason,
@@ -15,8 +14,8 @@ export { createScriptWriters, pickScriptWriter, scriptWriterConfigFrom, type Scr
 export type { LlmConfig } from './llm-config.ts';
 export { runWriterWithFallback, type WriterChoice, type WriterOutcome } from './run-writer-with-fallback.ts';
 
-export { embeddedScriptWriter } from './embedded/embedded-script-writer.ts';
-export { createLlmScriptWriter, type LlmWriterConfig } from './llm/llm-script-writer.ts';
+export { embeddedScriptWriter } from './engines/embedded-script-writer.ts';
+export { createLlmScriptWriter, type LlmWriterConfig } from './engines/llm-script-writer.ts';
 
 export { getScriptLanguage, measureScriptShare, speakingRatePerMinute, type ScriptLanguage } from './language/script-language.ts';
 export {
@@ -27,3 +26,4 @@ export {
   turnTargetSeconds,
   unitsForSeconds,
 } from './language/spoken-length.ts';
+export type { ScriptWriter } from './writer-engine.ts';

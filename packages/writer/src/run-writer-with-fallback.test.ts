@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { ScriptWriterSet } from './create-script-writers.ts';
-import { embeddedScriptWriter } from './embedded/embedded-script-writer.ts';
+import { embeddedScriptWriter } from './engines/embedded-script-writer.ts';
 import { runWriterWithFallback } from './run-writer-with-fallback.ts';
-import { WriterError, type ScriptWriter } from './script-types.ts';
+import { WriterError } from './script-types.ts';
+import type { ScriptWriter } from './writer-engine.ts';
 
 const model: ScriptWriter = {
   id: 'llm',

@@ -1,5 +1,6 @@
 import { pickScriptWriter, type ScriptWriterSet } from './create-script-writers.ts';
-import { WriterError, type ScriptKind, type ScriptWriter } from './script-types.ts';
+import { WriterError, type ScriptKind } from './script-types.ts';
+import type { ScriptWriter } from './writer-engine.ts';
 
 /** A script as it was written: what `write` returned, the writer that wrote it, and why the built-in writer did when a service was asked first. */
 export interface WriterOutcome<T> {

@@ -41,28 +41,6 @@ export interface TopicRequest {
 /** The two scripts a writer writes. */
 export type ScriptKind = 'podcast' | 'topic';
 
-/** A script writer: the embedded one (no key, deterministic) or a language-model adapter. */
-export interface ScriptWriter {
-  /** `embedded` or `llm`. */
-  readonly id: string;
-  /** What the writer is, honestly, for the UI: 'Built-in extractive writer (no language model)'. */
-  readonly label: string;
-  /**
-   * Whether the writer writes this kind of script (topic scripts when not
-   * said) in this language. The embedded writer makes podcasts in any
-   * language, from a source written in it, but topic scripts only in English
-   * and Simplified Chinese; a language model writes both in any language.
-   */
-  supportsLanguage(language: string, script?: ScriptKind): boolean;
-  /**
-   * A two-host script: turns strictly alternate between host 1 and host 2
-   * (never the same host twice in a row), none empty.
-   */
-  writePodcast(request: PodcastRequest): Promise<PodcastTurn[]>;
-  /** The scenes of a topic video, each yielded as soon as its text is complete ('SCENE n' in the UI). */
-  writeTopicScript(request: TopicRequest): AsyncIterable<string>;
-}
-
 /** Why a script could not be written; each reason is something the caller shows or acts on differently. */
 export type WriterErrorReason = 'needs_language_model' | 'source_too_short' | 'service_failed' | 'invalid_request';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { WriterError, type TopicRequest } from '../script-types.ts';
-import { readCorpusArticle } from './corpus-articles.fixture.ts';
+import { readCorpusArticle } from '../embedded/corpus-articles.fixture.ts';
 import { embeddedScriptWriter } from './embedded-script-writer.ts';
 
 const topic: TopicRequest = {

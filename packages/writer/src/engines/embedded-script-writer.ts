@@ -1,8 +1,9 @@
 import { getScriptLanguage } from '../language/script-language.ts';
 import { checkPodcastRequest, checkTopicRequest } from '../script-request-schemas.ts';
-import type { PodcastRequest, PodcastTurn, ScriptKind, ScriptWriter, TopicRequest } from '../script-types.ts';
-import { writeExtractivePodcast } from './write-extractive-podcast.ts';
-import { findTopicPhrasing, writeTemplateTopicScript } from './write-template-topic-script.ts';
+import type { PodcastRequest, PodcastTurn, ScriptKind, TopicRequest } from '../script-types.ts';
+import type { ScriptWriter } from '../writer-engine.ts';
+import { writeExtractivePodcast } from '../embedded/write-extractive-podcast.ts';
+import { findTopicPhrasing, writeTemplateTopicScript } from '../embedded/write-template-topic-script.ts';
 
 /**
  * The writer that needs no key and no network: podcasts made of the

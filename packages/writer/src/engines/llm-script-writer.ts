@@ -1,11 +1,12 @@
 import { getScriptLanguage, type ScriptLanguage } from '../language/script-language.ts';
 import { checkPodcastRequest, checkTopicRequest } from '../script-request-schemas.ts';
-import { WriterError, type PodcastRequest, type PodcastTurn, type ScriptKind, type ScriptWriter, type TopicRequest } from '../script-types.ts';
-import { composePodcastPrompt } from './compose-podcast-prompt.ts';
-import { composeTopicPrompt } from './compose-topic-prompt.ts';
-import { parsePodcastAnswer, podcastAnswerJsonSchema } from './parse-podcast-answer.ts';
-import { SceneSplitter } from './scene-splitter.ts';
-import { describeService, serviceHost, streamChatCompletion, type ChatCompletionBody, type ChatServiceSettings } from './stream-chat-completion.ts';
+import { WriterError, type PodcastRequest, type PodcastTurn, type ScriptKind, type TopicRequest } from '../script-types.ts';
+import type { ScriptWriter } from '../writer-engine.ts';
+import { composePodcastPrompt } from '../llm/compose-podcast-prompt.ts';
+import { composeTopicPrompt } from '../llm/compose-topic-prompt.ts';
+import { parsePodcastAnswer, podcastAnswerJsonSchema } from '../llm/parse-podcast-answer.ts';
+import { SceneSplitter } from '../llm/scene-splitter.ts';
+import { describeService, serviceHost, streamChatCompletion, type ChatCompletionBody, type ChatServiceSettings } from '../llm/stream-chat-completion.ts';
 
 /** An OpenAI-compatible chat completions service: OpenAI, DeepSeek, Ollama, vLLM, llama.cpp's server, a proxy. */
 export interface LlmWriterConfig {
