@@ -1,4 +1,4 @@
-import type { LipSyncEngine } from '@talkreel/face';
+import type { LipSyncEngineSet } from '@talkreel/face';
 import type { ImageEngineSet } from '@talkreel/looks';
 import type { SpeechEngineSet } from '@talkreel/speech';
 import type { ScriptWriterSet } from '@talkreel/writer';
@@ -12,7 +12,7 @@ export interface Engines {
   /** Text to speech (`createSpeechEngines`): embedded voices always, cloud adapters when configured. */
   speech: SpeechEngineSet;
   /** Configured lip-sync services (`createLipSyncEngines`), in preference order; empty: the embedded animator only. */
-  lipSync: readonly LipSyncEngine[];
+  lipSync: LipSyncEngineSet;
   /** Look makers (`createImageEngines`): the embedded illustrator always, image services when configured. */
   images: ImageEngineSet;
   /** Script writers (`createScriptWriters`): the embedded writer always, a language model when configured. */

@@ -22,21 +22,21 @@ const configFrom = (env: Record<string, string>) => loadConfig(composeConfigSche
 
 describe('createLipSyncEngines (the one wiring of talking-face services)', () => {
   it('gives no engine when nothing is configured, so the embedded animator does the work', () => {
-    expect(createLipSyncEngines()).toEqual([]);
-    expect(createLipSyncEngines(configFrom({}))).toEqual([]);
+    expect(createLipSyncEngines().engines).toEqual([]);
+    expect(createLipSyncEngines(configFrom({})).engines).toEqual([]);
   });
 
   it('orders the Cog model before D-ID, and names the Cog engine after the API it speaks', () => {
     const both = createLipSyncEngines(
       configFrom({ LIPSYNC_URL: 'https://api.replicate.com/v1', LIPSYNC_TOKEN: 'r8_x', LIPSYNC_MODEL: 'cjwbw/sadtalker', DID_API_KEY: 'a:b' }),
     );
-    expect(both.map((engine) => engine.name)).toEqual(['replicate', 'd-id']);
-    expect(createLipSyncEngines(configFrom({ DID_API_KEY: 'a:b' })).map((engine) => engine.name)).toEqual(['d-id']);
-    expect(createLipSyncEngines(configFrom({ LIPSYNC_URL: 'http://localhost:5000' })).map((engine) => engine.name)).toEqual(['cog']);
+    expect(both.engines.map((engine) => engine.name)).toEqual(['replicate', 'd-id']);
+    expect(createLipSyncEngines(configFrom({ DID_API_KEY: 'a:b' })).engines.map((engine) => engine.name)).toEqual(['d-id']);
+    expect(createLipSyncEngines(configFrom({ LIPSYNC_URL: 'http://localhost:5000' })).engines.map((engine) => engine.name)).toEqual(['cog']);
   });
 
   it('passes the configured input names through to the model', async () => {
-    const [engine] = createLipSyncEngines(configFrom({ LIPSYNC_URL: cog.url, LIPSYNC_IMAGE_INPUT: 'image', LIPSYNC_AUDIO_INPUT: 'audio_input' }));
+    const [engine] = createLipSyncEngines(configFrom({ LIPSYNC_URL: cog.url, LIPSYNC_IMAGE_INPUT: 'image', LIPSYNC_AUDIO_INPUT: 'audio_input' })).engines;
     const result = await engine!.animate({ photo: media.photo, audio: media.audio });
     expect(Buffer.from(result.video).equals(Buffer.from(media.video))).toBe(true);
     expect(JSON.parse(cog.requests.at(-1)!.body.toString('utf8'))).toMatchObject({

@@ -3,13 +3,19 @@ import { DidTalksEngine } from './engines/did-talks.ts';
 import type { LipSyncConfig } from './lip-sync-config.ts';
 import type { LipSyncEngine } from './lip-sync-engine.ts';
 
+/** What createLipSyncEngines builds: like every engine package's set, its engines under `engines`. */
+export interface LipSyncEngineSet {
+  /** The configured services in the order a job tries them; empty: the embedded animator (not a service) does the work. */
+  engines: readonly LipSyncEngine[];
+}
+
 /**
  * The configured talking-face services, in the order a job tries them: the
  * Cog model (Replicate or self-hosted) first, as it is the one an operator
  * points at their own choice of model, then D-ID. Empty when none is set:
  * the embedded animator then does all the work.
  */
-export function createLipSyncEngines(config: Partial<LipSyncConfig> = {}): LipSyncEngine[] {
+export function createLipSyncEngines(config: Partial<LipSyncConfig> = {}): LipSyncEngineSet {
   const engines: LipSyncEngine[] = [];
   const timeout = config.LIPSYNC_TIMEOUT_SECONDS ? { timeoutMs: config.LIPSYNC_TIMEOUT_SECONDS * 1000 } : {};
   if (config.LIPSYNC_URL) {
@@ -28,5 +34,5 @@ export function createLipSyncEngines(config: Partial<LipSyncConfig> = {}): LipSy
   if (config.DID_API_KEY) {
     engines.push(new DidTalksEngine({ apiKey: config.DID_API_KEY, ...(config.DID_URL ? { baseUrl: config.DID_URL } : {}), ...timeout }));
   }
-  return engines;
+  return { engines };
 }

@@ -12,7 +12,7 @@ export { servePatchedFrames, type DrawnFrame } from './frame-source/serve-patche
 export type { TalkingPhotoInput } from './frame-source/talking-photo-input.ts';
 export type { LipSyncEngine, LipSyncMedia, LipSyncRequest, LipSyncResult } from './lip-sync-engine.ts';
 export { LipSyncEngineError } from './lip-sync-engine.ts';
-export { createLipSyncEngines } from './create-lip-sync-engines.ts';
+export { createLipSyncEngines, type LipSyncEngineSet } from './create-lip-sync-engines.ts';
 export type { LipSyncConfig } from './lip-sync-config.ts';
 export { runLipSyncWithFallback, type LipSyncAttempts, type LipSyncOutcome } from './run-lip-sync-with-fallback.ts';
 export { createFaceAnimator, type FaceAnimator, type FaceAnimatorOptions, type AnimatedFrame, type ChangedBox } from './animator/face-animator.ts';

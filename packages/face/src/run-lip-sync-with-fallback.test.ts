@@ -8,30 +8,39 @@ const failing = (message: string) => () => Promise.reject(new LipSyncEngineError
 describe('runLipSyncWithFallback', () => {
   it('takes the first service that makes the video, noting the ones that failed before it', async () => {
     const asked: string[] = [];
-    const outcome = await runLipSyncWithFallback([service('cog'), service('d-id')], {
-      withService: (engine) => {
-        asked.push(engine.name);
-        return engine.name === 'cog' ? failing('503 busy')() : Promise.resolve('d-id video');
+    const outcome = await runLipSyncWithFallback(
+      { engines: [service('cog'), service('d-id')] },
+      {
+        withService: (engine) => {
+          asked.push(engine.name);
+          return engine.name === 'cog' ? failing('503 busy')() : Promise.resolve('d-id video');
+        },
+        withEmbedded: () => 'animator',
+        signal: new AbortController().signal,
       },
-      withEmbedded: () => 'animator',
-      signal: new AbortController().signal,
-    });
+    );
     expect(asked).toEqual(['cog', 'd-id']);
     expect(outcome).toEqual({ result: 'd-id video', engine: 'd-id', note: 'cog failed (503 busy).' });
   });
 
   it('lets the embedded animator make the video when every service fails, and says so', async () => {
-    const outcome = await runLipSyncWithFallback([service('cog'), service('d-id')], {
-      withService: (engine) => failing(`${engine.name} is down`)(),
-      withEmbedded: () => 'animator',
-      signal: new AbortController().signal,
-    });
+    const outcome = await runLipSyncWithFallback(
+      { engines: [service('cog'), service('d-id')] },
+      {
+        withService: (engine) => failing(`${engine.name} is down`)(),
+        withEmbedded: () => 'animator',
+        signal: new AbortController().signal,
+      },
+    );
     expect(outcome).toEqual({
       result: 'animator',
       engine: 'embedded',
       note: 'cog failed (cog is down). d-id failed (d-id is down). The embedded animator made this video.',
     });
-    const alone = await runLipSyncWithFallback([], { withService: failing('unused'), withEmbedded: () => 'animator', signal: new AbortController().signal });
+    const alone = await runLipSyncWithFallback(
+      { engines: [] },
+      { withService: failing('unused'), withEmbedded: () => 'animator', signal: new AbortController().signal },
+    );
     expect(alone).toEqual({ result: 'animator', engine: 'embedded' });
   });
 
@@ -39,7 +48,7 @@ describe('runLipSyncWithFallback', () => {
     const abort = new AbortController();
     abort.abort(new Error('cancelled'));
     await expect(
-      runLipSyncWithFallback([service('cog')], { withService: failing('aborted'), withEmbedded: () => 'animator', signal: abort.signal }),
+      runLipSyncWithFallback({ engines: [service('cog')] }, { withService: failing('aborted'), withEmbedded: () => 'animator', signal: abort.signal }),
     ).rejects.toThrowError('aborted');
   });
 });

@@ -1,3 +1,4 @@
+import type { LipSyncEngineSet } from './create-lip-sync-engines.ts';
 import type { LipSyncEngine } from './lip-sync-engine.ts';
 
 /** A talking face as it was made: what the winning attempt returned, who made it, and which services failed first. */
@@ -22,9 +23,9 @@ export interface LipSyncAttempts<T> {
  * asked in order until one makes the video, else the embedded animator does;
  * the note names every service that failed and why.
  */
-export async function runLipSyncWithFallback<T>(engines: readonly LipSyncEngine[], attempts: LipSyncAttempts<T>): Promise<LipSyncOutcome<T>> {
+export async function runLipSyncWithFallback<T>(set: LipSyncEngineSet, attempts: LipSyncAttempts<T>): Promise<LipSyncOutcome<T>> {
   const notes: string[] = [];
-  for (const engine of engines) {
+  for (const engine of set.engines) {
     try {
       const result = await attempts.withService(engine);
       return { result, engine: engine.name, ...(notes.length > 0 ? { note: notes.join(' ') } : {}) };

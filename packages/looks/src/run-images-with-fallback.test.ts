@@ -9,22 +9,28 @@ const drawn = () => Promise.resolve([image('embedded'), image('embedded')]);
 
 describe('runImagesWithFallback', () => {
   it('keeps a service’s looks when it makes them', async () => {
-    const outcome = await runImagesWithFallback(engine('openai', 'photo'), {
-      withService: () => Promise.resolve([image('openai')]),
-      withIllustrator: () => Promise.reject(new Error('not asked')),
-      signal: new AbortController().signal,
-    });
+    const outcome = await runImagesWithFallback(
+      { preferred: engine('openai', 'photo') },
+      {
+        withService: () => Promise.resolve([image('openai')]),
+        withIllustrator: () => Promise.reject(new Error('not asked')),
+        signal: new AbortController().signal,
+      },
+    );
     expect(outcome).toEqual({ result: [image('openai')], engine: 'openai' });
   });
 
   it('has the illustrator draw them when the service fails, saying which service and why', async () => {
     const failures: unknown[] = [];
-    const outcome = await runImagesWithFallback(engine('stability', 'photo'), {
-      withService: () => Promise.reject(new Error('402 out of credits')),
-      withIllustrator: drawn,
-      signal: new AbortController().signal,
-      onServiceFailed: (error) => failures.push(error),
-    });
+    const outcome = await runImagesWithFallback(
+      { preferred: engine('stability', 'photo') },
+      {
+        withService: () => Promise.reject(new Error('402 out of credits')),
+        withIllustrator: drawn,
+        signal: new AbortController().signal,
+        onServiceFailed: (error) => failures.push(error),
+      },
+    );
     expect(outcome.engine).toBe('embedded');
     expect(outcome.result).toHaveLength(2);
     expect(outcome.note).toBe('stability could not make the looks (402 out of credits); they were drawn by the built-in illustrator instead');
@@ -32,20 +38,26 @@ describe('runImagesWithFallback', () => {
   });
 
   it('asks no service when the illustrator is preferred, and hands nothing over after an abort', async () => {
-    const outcome = await runImagesWithFallback(engine('embedded', 'illustrated'), {
-      withService: () => Promise.reject(new Error('not asked')),
-      withIllustrator: drawn,
-      signal: new AbortController().signal,
-    });
+    const outcome = await runImagesWithFallback(
+      { preferred: engine('embedded', 'illustrated') },
+      {
+        withService: () => Promise.reject(new Error('not asked')),
+        withIllustrator: drawn,
+        signal: new AbortController().signal,
+      },
+    );
     expect(outcome).toEqual({ result: [image('embedded'), image('embedded')], engine: 'embedded' });
     const abort = new AbortController();
     abort.abort();
     await expect(
-      runImagesWithFallback(engine('comfyui', 'photo'), {
-        withService: () => Promise.reject(new Error('aborted')),
-        withIllustrator: drawn,
-        signal: abort.signal,
-      }),
+      runImagesWithFallback(
+        { preferred: engine('comfyui', 'photo') },
+        {
+          withService: () => Promise.reject(new Error('aborted')),
+          withIllustrator: drawn,
+          signal: abort.signal,
+        },
+      ),
     ).rejects.toThrowError('aborted');
   });
 });

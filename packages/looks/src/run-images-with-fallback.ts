@@ -1,3 +1,4 @@
+import type { ImageEngineSet } from './create-image-engines.ts';
 import type { ImageEngine } from './image-engine.ts';
 import type { LookImage } from './look-types.ts';
 
@@ -24,9 +25,11 @@ export interface ImageAttempts {
  * The one place a look service hands over to the embedded illustrator:
  * a `photo` engine (an image service) is asked first; if it fails, the
  * illustrator draws the looks and the note says which service failed and
- * why. An illustrated preferred engine is the illustrator itself.
+ * why. An illustrated preferred engine is the illustrator itself. Takes the
+ * set (`createImageEngines`), as every engine package's fallback does.
  */
-export async function runImagesWithFallback(preferred: ImageEngine, attempts: ImageAttempts): Promise<ImagesOutcome> {
+export async function runImagesWithFallback(set: Pick<ImageEngineSet, 'preferred'>, attempts: ImageAttempts): Promise<ImagesOutcome> {
+  const { preferred } = set;
   let result: LookImage[] | undefined;
   let note: string | undefined;
   if (preferred.kind === 'photo') {

@@ -12,14 +12,14 @@ const topic = { topic: 'ベランダ菜園', language: 'japanese', tone: 'Polite
 
 describe('createScriptWriters (the one wiring of script writers)', () => {
   it('always has the embedded writer, and prefers it when no language model is set', () => {
-    const { writers, preferred } = createScriptWriters();
+    const { engines: writers, preferred } = createScriptWriters();
     expect(writers.map((writer) => writer.id)).toEqual(['embedded']);
     expect(preferred.id).toBe('embedded');
   });
 
   it('prefers a configured language model and keeps the embedded writer behind it', async () => {
     const set = createScriptWriters({ llm: { baseUrl: `${fake.url}/v1`, models: { 1: 'llama3.1', 2: 'qwen2.5' } } });
-    expect(set.writers.map((writer) => writer.id)).toEqual(['llm', 'embedded']);
+    expect(set.engines.map((writer) => writer.id)).toEqual(['llm', 'embedded']);
     expect(set.preferred.id).toBe('llm');
     const scenes: string[] = [];
     for await (const scene of set.preferred.writeTopicScript(topic)) scenes.push(scene);

@@ -12,7 +12,7 @@ export interface ScriptWriterConfig {
 /** Every configured writer, and the one to use. */
 export interface ScriptWriterSet {
   /** The language model first when configured, then the embedded writer, always there. */
-  writers: readonly ScriptWriter[];
+  engines: readonly ScriptWriter[];
   /** The language model when configured, else the embedded writer. */
   preferred: ScriptWriter;
 }
@@ -24,7 +24,7 @@ export interface ScriptWriterSet {
  */
 export function createScriptWriters(config: ScriptWriterConfig = {}, fetchImplementation: typeof fetch = fetch): ScriptWriterSet {
   const writers = config.llm ? [createLlmScriptWriter(config.llm, fetchImplementation), embeddedScriptWriter] : [embeddedScriptWriter];
-  return { writers, preferred: writers[0]! };
+  return { engines: writers, preferred: writers[0]! };
 }
 
 /**
@@ -34,7 +34,7 @@ export function createScriptWriters(config: ScriptWriterConfig = {}, fetchImplem
  */
 export function pickScriptWriter(set: ScriptWriterSet, language: string, script: ScriptKind): ScriptWriter {
   if (set.preferred.supportsLanguage(language, script)) return set.preferred;
-  return set.writers.find((writer) => writer.supportsLanguage(language, script)) ?? set.preferred;
+  return set.engines.find((writer) => writer.supportsLanguage(language, script)) ?? set.preferred;
 }
 
 /** Writer config from the LLM_* settings: none without LLM_BASE_URL; model 1 is LLM_MODEL (`gpt-4o`), model 2 LLM_MODEL_2 (else model 1). */

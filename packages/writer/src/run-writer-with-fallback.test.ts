@@ -14,7 +14,7 @@ const model: ScriptWriter = {
     throw new Error('unused');
   },
 };
-const set: ScriptWriterSet = { writers: [model, embeddedScriptWriter], preferred: model };
+const set: ScriptWriterSet = { engines: [model, embeddedScriptWriter], preferred: model };
 const english = { language: 'english', script: 'topic' as const, signal: new AbortController().signal };
 const serviceDown = new WriterError('service_failed', 'llm.example answered 503');
 

@@ -33,7 +33,7 @@ export async function runWriterWithFallback<T>(
   choice: WriterChoice,
   write: (writer: ScriptWriter) => Promise<T>,
 ): Promise<WriterOutcome<T>> {
-  const embedded = set.writers.find((writer) => writer.id === 'embedded') ?? set.preferred;
+  const embedded = set.engines.find((writer) => writer.id === 'embedded') ?? set.preferred;
   const writer = pickScriptWriter(set, choice.language, choice.script);
   try {
     return { result: await write(writer), engine: writer.id };

@@ -14,9 +14,9 @@ const drawnPercent = 80;
  * keys (a re-run after a crash overwrites them) and recorded as `looks`
  * (with their designs when drawn), with the done state.
  */
-export function createGenerateLooksHandler(runtime: Runtime, images: ImageEngineSet) {
+export function createGenerateLooksHandler(runtime: Runtime, imageEngines: ImageEngineSet) {
   const { avatars } = runtime.repositories;
-  const { preferred } = images;
+  const { preferred } = imageEngines;
   return implementJob(generateLooksJob, async (payload, context): Promise<GenerateLooksJobResult> => {
     const request: Omit<LookRequest, 'signal'> = {
       style: payload.style,
@@ -34,7 +34,7 @@ export function createGenerateLooksHandler(runtime: Runtime, images: ImageEngine
       result: images,
       engine,
       note,
-    } = await runImagesWithFallback(preferred, {
+    } = await runImagesWithFallback(imageEngines, {
       withService: (service) => generateWithService(service, request, payload.referencePhotoKey, context),
       withIllustrator: async () => {
         await context.reportProgress(5, 'drawing');

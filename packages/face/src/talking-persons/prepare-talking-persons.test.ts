@@ -110,10 +110,10 @@ function createJob(overrides: Partial<TalkingPersonsJob> = {}) {
   return { job, reports, saved };
 }
 
-function createDeps(lipSync: readonly LipSyncEngine[], requests: SpeechSynthesisRequest[] = []): TalkingPersonsDeps {
+function createDeps(services: readonly LipSyncEngine[], requests: SpeechSynthesisRequest[] = []): TalkingPersonsDeps {
   return {
     speech: createFakeSpeech(requests),
-    lipSync,
+    lipSync: { engines: services },
     ffmpegPath: 'ffmpeg',
     checkLookDesign: (design) => {
       if (design.kind !== 'drawn') throw new Error('This avatar look cannot be drawn: kind: not a look design');

@@ -1,12 +1,12 @@
 import type { SpeechEngineSet } from '@talkreel/speech';
 import type { FacePhotoAnalysis } from '../face-types.ts';
-import type { LipSyncEngine } from '../lip-sync-engine.ts';
+import type { LipSyncEngineSet } from '../create-lip-sync-engines.ts';
 
 /** What the talking persons are made with: the engines, and what this package cannot import. */
 export interface TalkingPersonsDeps {
   speech: SpeechEngineSet;
   /** Configured lip-sync services, in preference order; empty: the embedded animator. */
-  lipSync: readonly LipSyncEngine[];
+  lipSync: LipSyncEngineSet;
   /** Decodes a person's recording. */
   ffmpegPath: string;
   /**

@@ -43,7 +43,7 @@ const sampleYouTubeLinks = ['https://www.youtube.com/watch?v=arj7oStGLkU', 'http
 export function registerScriptRoutes(api: FastifyInstance, context: AppContext): void {
   const { config } = context.runtime;
   const { writers } = context;
-  const canWriteTopic = (language: string) => writers.writers.some((writer) => writer.supportsLanguage(language));
+  const canWriteTopic = (language: string) => writers.engines.some((writer) => writer.supportsLanguage(language));
   const ownOrigin = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
   /** The sample articles Try Sample offers, in one language (all when none is given). */
   const sampleArticleLinks = (language?: string) =>
