@@ -86,3 +86,35 @@ describe('addVoiceAndCaptions', () => {
     expect(unscripted.person.element.timeline).toEqual({ start: 200, end: 1400 });
   });
 });
+
+describe('addVoiceAndCaptions with captions edited in the editor', () => {
+  it('adds the voice but keeps the edited cues instead of making captions', () => {
+    const { workspace, person } = speakingWorkspace({ script: 'Hello there', voice_id: 'voice-1' });
+    const scene = workspace.scenes[0]!;
+    scene.tracks.push({
+      type: 'subtitle',
+      index: 9,
+      layers: [
+        {
+          id: 'host-captions-1',
+          type: 'subtitle',
+          x: 0,
+          y: 0,
+          w: 900,
+          h: 100,
+          r: 0,
+          alpha: 1,
+          gauss: 0,
+          zindex: 0,
+          prop: {},
+          subtitle: { text: 'Hi!' },
+          timeline: { start: 200, end: 900 },
+        },
+      ],
+    });
+    addVoiceAndCaptions(workspace, person, { durationMs: 2500, words }, 'talking-voice-0.wav');
+    const subtitles = scene.tracks.flatMap((track) => track.layers).filter((layer) => layer.type === 'subtitle');
+    expect(subtitles.map((layer) => layer.id)).toEqual(['host-captions-1']);
+    expect(scene.tracks.some((track) => track.layers.some((layer) => layer.id === 'host-voice'))).toBe(true);
+  });
+});

@@ -43,6 +43,9 @@ export function addVoiceAndCaptions(workspace: Workspace, person: TalkingPerson,
   scene.tracks.push({ type: 'music', index: nextTrackIndex(scene), layers: [voice] });
   const script = element.prop.speech.script?.trim();
   if (!script || speech.words.length === 0) return;
+  // Captions the editor made for this person (one element per cue, `<id>-captions-<n>`) are kept instead.
+  const edited = scene.tracks.some((track) => track.layers.some((layer) => layer.type === 'subtitle' && layer.id?.startsWith(`${element.id}-captions-`)));
+  if (edited) return;
   const box = getDefaultSubtitleBox(workspace.aspect_ratio);
   const captions: SubtitleElement = {
     id: `${element.id}-captions`,
