@@ -2,6 +2,7 @@ import { authFeature } from '../features/auth/routes.tsx';
 import { avatarsFeature } from '../features/avatars/routes.tsx';
 import { createFeature } from '../features/create/routes.tsx';
 import { creditsFeature } from '../features/credits/routes.tsx';
+import { editorFeature } from '../features/editor/routes.tsx';
 import { homeFeature } from '../features/home/routes.tsx';
 import { legalFeature } from '../features/legal/routes.tsx';
 import { myVideosFeature } from '../features/my-videos/routes.tsx';
@@ -21,6 +22,7 @@ export const FEATURES = [
   topicFeature,
   voicesFeature,
   myVideosFeature,
+  editorFeature,
   timelinePlayerFeature,
   creditsFeature,
   authFeature,

@@ -8,7 +8,6 @@ export const myVideosFeature = defineFeature({
   routes: [
     { path: '/my-videos', page: lazy(() => import('./pages/my-videos-page.tsx').then((module) => ({ default: module.MyVideosPage }))) },
     { path: '/my-videos/:projectId', page: lazy(() => import('./pages/video-page.tsx').then((module) => ({ default: module.VideoPage }))) },
-    { path: '/editor', page: lazy(() => import('./pages/editor-page.tsx').then((module) => ({ default: module.EditorPage }))) },
   ],
   navigation: { path: '/my-videos', labelKey: 'videos.nav', icon: IconMovie, order: 9 },
   translations: { en: enVideos, zhCn: zhCnVideos },

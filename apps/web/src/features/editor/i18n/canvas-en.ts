@@ -1,0 +1,2 @@
+/** The editor's canvas strings (under `editor.canvas`). */
+export const enEditorCanvas = {};

@@ -1,0 +1,3 @@
+import type { enEditorCanvas } from './canvas-en.ts';
+
+export const zhCnEditorCanvas: typeof enEditorCanvas = {};

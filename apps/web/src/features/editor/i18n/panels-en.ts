@@ -1,0 +1,2 @@
+/** The editor's panels strings (under `editor.panels`). */
+export const enEditorPanels = {};

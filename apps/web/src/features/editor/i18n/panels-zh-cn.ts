@@ -1,0 +1,3 @@
+import type { enEditorPanels } from './panels-en.ts';
+
+export const zhCnEditorPanels: typeof enEditorPanels = {};

@@ -1,0 +1,2 @@
+/** The editor's timeline strings (under `editor.timeline`). */
+export const enEditorTimeline = {};

@@ -1,0 +1,3 @@
+import type { enEditorTimeline } from './timeline-en.ts';
+
+export const zhCnEditorTimeline: typeof enEditorTimeline = {};

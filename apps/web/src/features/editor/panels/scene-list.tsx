@@ -1,0 +1,4 @@
+/** The scene list (built in its own change). */
+export function SceneList() {
+  return <div data-testid="editor-scenes" />;
+}
