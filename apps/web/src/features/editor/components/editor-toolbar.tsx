@@ -1,18 +1,20 @@
-import { ActionIcon, Group, Text, Tooltip } from '@mantine/core';
-import { IconArrowBackUp, IconArrowForwardUp } from '@tabler/icons-react';
+import { ActionIcon, Button, Group, Text, Tooltip } from '@mantine/core';
+import { IconArrowBackUp, IconArrowForwardUp, IconKeyboard, IconPlayerPauseFilled, IconPlayerPlayFilled } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { AddMenu } from '../panels/add-menu.tsx';
-import { useEditorSnapshot, useEditorStore } from '../hooks/use-editor.ts';
+import { useEditorSnapshot, useEditorStore, usePlayback } from '../hooks/use-editor.ts';
+import { ExportPanel } from './export-panel.tsx';
 import type { Autosave } from '../hooks/use-autosave.ts';
 
 export interface EditorToolbarProps {
   autosave: Autosave;
   projectId: string;
   index: number;
+  onOpenShortcuts: () => void;
 }
 
 /** Undo and redo (with what they would undo, and their shortcut), adding things, the save state, export. */
-export function EditorToolbar({ autosave }: EditorToolbarProps) {
+export function EditorToolbar({ autosave, projectId, index, onOpenShortcuts }: EditorToolbarProps) {
   const { t } = useTranslation();
   const store = useEditorStore();
   const snapshot = useEditorSnapshot();
@@ -33,12 +35,54 @@ export function EditorToolbar({ autosave }: EditorToolbarProps) {
             <IconArrowForwardUp size={18} />
           </ActionIcon>
         </Tooltip>
+        <PlayButton />
         <AddMenu />
       </Group>
-      <Text size="sm" c="dimmed" data-testid="editor-save-state" data-state={autosave.save.state}>
-        {autosave.save.state === 'failed'
-          ? t('editor.save.failed', { message: autosave.save.message })
-          : t(`editor.save.${autosave.save.state === 'conflict' ? 'unsaved' : autosave.save.state}`)}
+      <Group gap="sm" wrap="nowrap">
+        <Text size="sm" c="dimmed" data-testid="editor-save-state" data-state={autosave.save.state} visibleFrom="xs" aria-live="polite">
+          {autosave.save.state === 'failed'
+            ? t('editor.save.failed', { message: autosave.save.message })
+            : t(`editor.save.${autosave.save.state === 'conflict' ? 'unsaved' : autosave.save.state}`)}
+        </Text>
+        {autosave.save.state === 'failed' && (
+          <Button size="xs" variant="light" onClick={() => void autosave.flush()}>
+            {t('editor.save.retry')}
+          </Button>
+        )}
+        <Tooltip label={`${t('editor.toolbar.shortcuts')} (?)`}>
+          <ActionIcon
+            variant="subtle"
+            size="lg"
+            aria-label={t('editor.toolbar.shortcuts')}
+            onClick={onOpenShortcuts}
+            data-testid="editor-shortcuts"
+            visibleFrom="sm"
+          >
+            <IconKeyboard size={18} />
+          </ActionIcon>
+        </Tooltip>
+        <ExportPanel projectId={projectId} index={index} autosave={autosave} />
+      </Group>
+    </Group>
+  );
+}
+
+/** Play/pause with the time (only this re-renders every frame while playing). */
+function PlayButton() {
+  const { t } = useTranslation();
+  const store = useEditorStore();
+  const { timeMs, isPlaying } = usePlayback();
+  const label = isPlaying ? t('editor.toolbar.pause') : t('editor.toolbar.play');
+  const seconds = timeMs / 1000;
+  return (
+    <Group gap={6} wrap="nowrap">
+      <Tooltip label={`${label} (Space)`}>
+        <ActionIcon variant="filled" size="lg" aria-label={label} onClick={() => store.togglePlay()} data-testid="editor-play" data-playing={isPlaying}>
+          {isPlaying ? <IconPlayerPauseFilled size={16} /> : <IconPlayerPlayFilled size={16} />}
+        </ActionIcon>
+      </Tooltip>
+      <Text size="sm" ff="monospace" c="dimmed" data-testid="editor-time" miw={56}>
+        {Math.floor(seconds / 60)}:{(seconds % 60).toFixed(1).padStart(4, '0')}
       </Text>
     </Group>
   );

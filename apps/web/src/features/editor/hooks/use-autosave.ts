@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { BusinessCode, saveWorkspaceRoute } from '@talkreel/contract';
 import { apiRequest } from '../../../api/api-request.ts';
 import { isApiError } from '../../../api/api-error.ts';
@@ -77,20 +77,7 @@ export function useAutosave(store: EditorStore, projectId: string, index: number
     return () => window.clearTimeout(timer);
   }, [snapshot.revision, snapshot.savedRevision, saveNow]);
 
-  // Leaving with unsaved changes asks first (the browser's own dialog).
-  useEffect(() => {
-    const warn = (event: BeforeUnloadEvent) => {
-      const latest = store.getSnapshot();
-      if (latest.revision === latest.savedRevision) return;
-      event.preventDefault();
-    };
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [store]);
-
-  return {
-    save,
-    flush: () => saveNow(),
-    keepMine: (latestVersion: number) => saveNow(latestVersion),
-  };
+  const flush = useCallback(() => saveNow(), [saveNow]);
+  const keepMine = useCallback((latestVersion: number) => saveNow(latestVersion), [saveNow]);
+  return useMemo(() => ({ save, flush, keepMine }), [save, flush, keepMine]);
 }

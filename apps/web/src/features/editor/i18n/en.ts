@@ -64,6 +64,15 @@ export const enEditor = {
       downloadVtt: 'VTT',
       downloadCover: 'Cover',
       openVideo: 'Open in My Videos',
+      stage: {
+        queued: 'Queued',
+        starting: 'Starting',
+        speech: 'Speaking the script',
+        face: 'Animating the face',
+        frames: 'Drawing frames',
+        encode: 'Encoding',
+        saving: 'Saving',
+      },
       savingFirst: 'Saving your changes first…',
     },
     shortcuts: {

@@ -64,6 +64,15 @@ export const zhCnEditor: typeof enEditor = {
       downloadVtt: 'VTT',
       downloadCover: '封面',
       openVideo: '在“我的视频”中打开',
+      stage: {
+        queued: '排队中',
+        starting: '正在开始',
+        speech: '正在朗读脚本',
+        face: '正在生成面部动画',
+        frames: '正在绘制画面',
+        encode: '正在编码',
+        saving: '正在保存',
+      },
       savingFirst: '正在先保存你的更改…',
     },
     shortcuts: {

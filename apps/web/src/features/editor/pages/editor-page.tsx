@@ -69,6 +69,7 @@ export function EditorPage() {
       version={query.data.version}
       workspace={parsed.workspace}
       mediaUrls={mediaUrls}
+      onReloadTheirs={() => void query.refetch()}
     />
   );
 }

@@ -2,7 +2,7 @@ import { AspectRatio, Box, Card, Center, Image, Stack, Text } from '@mantine/cor
 import { IconMovie } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { ProjectSummary } from '../api/project-summary-query-options.ts';
+import type { ProjectSummary } from '../../../ui/videos/project-summary-query-options.ts';
 import { RenderStatusView } from './render-status-view.tsx';
 import { VideoActionsMenu } from './video-actions-menu.tsx';
 

@@ -5,11 +5,11 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { getCanvasSize } from '@talkreel/timeline';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { projectSummaryQueryOptions, type ProjectSummary } from '../api/project-summary-query-options.ts';
+import { projectSummaryQueryOptions, type ProjectSummary } from '../../../ui/videos/project-summary-query-options.ts';
 import { renderStatusQueryOptions } from '../api/video-query-options.ts';
 import { useParsedWorkspace } from '../hooks/use-parsed-workspace.ts';
-import { useRenderAgain } from '../hooks/use-render-again.ts';
-import { renderCreditCostOf } from '../state/render-credit-cost.ts';
+import { useRenderAgain } from '../../../ui/videos/use-render-again.ts';
+import { renderCreditCostOf } from '../../../ui/videos/render-credit-cost.ts';
 import { getShownVideo, isRenderUnfinished } from '../../../ui/render-result/render-state.ts';
 import { RenderStatusView } from './render-status-view.tsx';
 import { VideoActionsMenu } from './video-actions-menu.tsx';
@@ -75,7 +75,12 @@ function FoundVideo({ project, workspaceIndex }: { project: ProjectSummary; work
   const status = useQuery(renderStatusQueryOptions(project.id, workspaceIndex));
   const workspace = useParsedWorkspace(project.id, workspaceIndex);
   // What a render costs can depend on the timeline: Render waits for it (disabled while it loads).
-  const renderAgain = useRenderAgain(project.id, workspaceIndex, renderCreditCostOf(project.kind, workspace.state === 'ready' ? workspace.workspace : null));
+  const renderAgain = useRenderAgain(
+    project.id,
+    workspaceIndex,
+    renderCreditCostOf(project.kind, workspace.state === 'ready' ? workspace.workspace : null),
+    t('videos.video.creditsTitle'),
+  );
   const frame = workspace.state === 'ready' ? getCanvasSize(workspace.workspace.aspect_ratio) : null;
   // 16:9 until the workspace says otherwise.
   const aspect = frame ? frame.widthPx / frame.heightPx : 16 / 9;

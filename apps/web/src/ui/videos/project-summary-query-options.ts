@@ -1,9 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
 import { listProjectsRoute, type ProjectSummarySchema } from '@talkreel/contract';
 import type { z } from 'zod';
-import { apiRequest } from '../../../api/api-request.ts';
-import { ensureSession } from '../../../ui/session/api/ensure-session.ts';
-import { VIDEO_QUERY_KEYS } from '../../../ui/videos/video-query-keys.ts';
+import { apiRequest } from '../../api/api-request.ts';
+import { ensureSession } from '../session/api/ensure-session.ts';
+import { VIDEO_QUERY_KEYS } from './video-query-keys.ts';
 
 export type ProjectSummary = z.output<typeof ProjectSummarySchema>;
 

@@ -1,11 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { submitRenderTasksRoute, type RenderStatus } from '@talkreel/contract';
-import { useTranslation } from 'react-i18next';
-import { apiRequest } from '../../../api/api-request.ts';
-import { confirmCredits } from '../../../ui/credits-confirm/credits-confirm-store.ts';
-import { userInfoQueryOptions } from '../../../ui/session/api/user-info-query-options.ts';
-import { VIDEO_QUERY_KEYS } from '../../../ui/videos/video-query-keys.ts';
-import { getShownVideo } from '../../../ui/render-result/render-state.ts';
+import { apiRequest } from '../../api/api-request.ts';
+import { confirmCredits } from '../credits-confirm/credits-confirm-store.ts';
+import { userInfoQueryOptions } from '../session/api/user-info-query-options.ts';
+import { VIDEO_QUERY_KEYS } from './video-query-keys.ts';
+import { getShownVideo } from '../render-result/render-state.ts';
 
 export interface RenderAgain {
   /** Asks to confirm the credits first when the render costs any, then submits it. */
@@ -21,8 +20,8 @@ export interface RenderAgain {
  * video shown so far stays (as `last_done`, which the server keeps too);
  * My Videos refreshes.
  */
-export function useRenderAgain(projectId: string, index: number, creditsNeeded: number): RenderAgain {
-  const { t } = useTranslation();
+/** `confirmTitle`: the credits dialog's title, in the calling feature's words. */
+export function useRenderAgain(projectId: string, index: number, creditsNeeded: number, confirmTitle: string): RenderAgain {
   const queryClient = useQueryClient();
   const key = VIDEO_QUERY_KEYS.renderStatus(projectId, index);
   const mutation = useMutation({
@@ -51,7 +50,7 @@ export function useRenderAgain(projectId: string, index: number, creditsNeeded: 
 
   const start = async () => {
     if (mutation.isPending) return;
-    if (creditsNeeded > 0 && !(await confirmCredits({ title: t('videos.video.creditsTitle'), creditsNeeded }))) return;
+    if (creditsNeeded > 0 && !(await confirmCredits({ title: confirmTitle, creditsNeeded }))) return;
     mutation.mutate();
   };
   return { start, isPending: mutation.isPending };
