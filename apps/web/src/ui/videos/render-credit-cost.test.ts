@@ -10,7 +10,7 @@ interface PersonElementDocument {
 }
 
 function readExample(name: string): { scenes: Array<{ tracks: Array<{ layers: PersonElementDocument[] }> }> } {
-  return JSON.parse(readFileSync(new URL(`../../../../../../examples/workspaces/${name}`, import.meta.url), 'utf8'));
+  return JSON.parse(readFileSync(new URL(`../../../../../examples/workspaces/${name}`, import.meta.url), 'utf8'));
 }
 
 /** The presenter example with its people given `prop` (speech or listening), or as it is (a pre-made clip). */
