@@ -1,5 +1,8 @@
 import { getDefaultSubtitleBox, getDefaultSubtitleFontSizePx } from '../schema/subtitle-defaults.ts';
+import { getElementCues, resolveCueOptions } from '../evaluate/subtitle-cues.ts';
+import type { AspectRatio } from '../schema/aspect-ratio.ts';
 import type { SubtitleElement } from '../schema/element-schema.ts';
+import { captionWords } from '../talking/caption-words.ts';
 import type { DocumentPatch } from './document-patch.ts';
 import type { EditCommand } from './edit-command.ts';
 import { setFieldPatch } from './element-commands.ts';
@@ -63,7 +66,7 @@ export function captionIdPrefix(personId: string): string {
  * Replaces a person's captions by one subtitle element per cue (each one
  * editable as text, start and end), placed in the default caption box.
  */
-export function replacePersonCaptions(personId: string, cues: readonly CaptionCue[], aspectRatio: 0 | 1 | 2): EditCommand {
+export function replacePersonCaptions(personId: string, cues: readonly CaptionCue[], aspectRatio: AspectRatio): EditCommand {
   return {
     label: 'subtitles',
     build(workspace) {
@@ -110,4 +113,32 @@ export function replacePersonCaptions(personId: string, cues: readonly CaptionCu
       return patches;
     },
   };
+}
+
+/** A spoken word as the speech job gives it: ms from the start of the speech. */
+export interface SpokenWord {
+  text: string;
+  start: number;
+  end: number;
+}
+
+/**
+ * The captions a person's speech gets, as the render would make them (the
+ * script's punctuation restored, lines and breaks by the aspect ratio), in
+ * scene ms from the person's start: what 'Regenerate from speech' lists.
+ */
+export function captionCuesFromSpeech(personStartMs: number, script: string, words: readonly SpokenWord[], aspectRatio: AspectRatio): CaptionCue[] {
+  if (words.length === 0) return [];
+  const timed = captionWords(script, words);
+  const endMs = Math.max(...timed.map((word) => word.end));
+  const probe = {
+    type: 'subtitle',
+    timeline: { start: 0, end: endMs },
+    subtitle: { text: script, words: timed.map((word) => ({ text: word.text, start: word.start, end: word.end })) },
+  } as SubtitleElement;
+  return getElementCues(probe, resolveCueOptions(aspectRatio)).map((cue) => ({
+    text: cue.text.replace(/\s*\n\s*/gu, ' '),
+    start: Math.round(personStartMs + cue.startMs),
+    end: Math.round(personStartMs + cue.endMs),
+  }));
 }
