@@ -66,6 +66,8 @@ export const ProjectSummarySchema = z.object({
   kind: z.string(),
   created_at: z.string(),
   updated_at: z.string(),
+  /** Workspace 0 says `condition: 'edited'`: a customised draft, shown as 'Customized Draft'. */
+  is_customized: z.boolean(),
   render: RenderStatusSchema,
 });
 

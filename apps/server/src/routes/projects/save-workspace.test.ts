@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getWorkspaceRoute, saveWorkspaceRoute } from '@talkreel/contract';
+import { getWorkspaceRoute, listProjectsRoute, saveWorkspaceRoute } from '@talkreel/contract';
 import { callRoute } from '../../test-support/call-route.ts';
 import { pngWithoutMetadata } from '../../test-support/png-without-metadata.ts';
 import { startTestProduct, type TestProduct } from '../../test-support/start-test-product.ts';
@@ -91,6 +91,17 @@ describe('GET and PUT /api/project/workspace: storage keys survive a round trip'
     const shownPath = (loaded.workspace as PictureWorkspace).scenes[0]!.tracks[0]!.layers[0]!.path;
     expect(shownPath).not.toContain('expires=1&');
     expect(loaded.media_urls).toEqual({ [pictureKey]: shownPath });
+  });
+
+  it("lists the project as customised once a save says condition 'edited'", async () => {
+    const listed = async () => (await callRoute(product, listProjectsRoute, { token })).data.list.find((project) => project.id === projectId);
+    expect(await listed()).toMatchObject({ name: 'Round trip', is_customized: false });
+    const { version } = await load();
+    const saved = await save(version, { ...pictureWorkspace(pictureKey), condition: 'edited' });
+    expect({ code: saved.code, msg: saved.msg }).toEqual({ code: 0, msg: 'ok' });
+    expect(await listed()).toMatchObject({ name: 'Round trip', is_customized: true });
+    expect((await save(saved.data.version, pictureWorkspace(pictureKey))).code).toBe(0);
+    expect(await listed()).toMatchObject({ is_customized: false });
   });
 
   it('names the field that is wrong in a hostile workspace', async () => {
