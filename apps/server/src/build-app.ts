@@ -39,6 +39,8 @@ import { registerGetWorkspace } from './routes/projects/get-workspace.ts';
 import { registerListProjects } from './routes/projects/list-projects.ts';
 import { registerRenameProject } from './routes/projects/rename-project.ts';
 import { registerSaveWorkspace } from './routes/projects/save-workspace.ts';
+import { registerSpeakPerson } from './routes/projects/speak-person.ts';
+import { registerGetPersonSpeech } from './routes/projects/get-person-speech.ts';
 import { registerSubmitRenderTasks } from './routes/projects/submit-render-tasks.ts';
 import { registerCreateAvatarFromLook } from './routes/avatars/create-avatar-from-look.ts';
 import { registerCreateTalkingAvatar } from './routes/avatars/create-talking-avatar.ts';
@@ -146,6 +148,8 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
       registerListProjects(api, context);
       registerGetWorkspace(api, context);
       registerSaveWorkspace(api, context);
+      registerSpeakPerson(api, context);
+      registerGetPersonSpeech(api, context);
       await registerBatchRender(api, context);
       registerSubmitRenderTasks(api, context);
       registerGetRenderStatus(api, context);

@@ -10,7 +10,6 @@ import { ARTIFACTS_DIR, startTestServer, type TestServer } from './support/test-
 
 const EMAIL = `avatars-${Date.now()}@example.com`;
 const PASSWORD = 'avatars-talk-1';
-const RENDER_TIMEOUT_MS = 240_000;
 const FACE_PHOTO = path.resolve(import.meta.dirname, '../../../../shared/corpora/faces/positive/katherine_maher_800px.jpg');
 const shouldSkip = shouldSkipBrowserTests('the avatars browser test');
 
@@ -71,7 +70,7 @@ describe.skipIf(shouldSkip)('avatars in Chromium against the real server', () =>
     expect(await countWhen(Math.min(20, landscapes.length))).toBe(Math.min(20, landscapes.length));
   });
 
-  it('goes from the home tool to /long-video-from-text and makes a talking-avatar video that plays', { timeout: RENDER_TIMEOUT_MS + 120_000 }, async () => {
+  it('goes from the home tool to /long-video-from-text and makes a talking-avatar video, which opens in the editor', { timeout: 120_000 }, async () => {
     await page.goto(`${baseUrl}/`);
     await openLoginFromTopBar(page);
     await signInWithDialog(page, EMAIL, PASSWORD);
@@ -103,22 +102,18 @@ describe.skipIf(shouldSkip)('avatars in Chromium against the real server', () =>
     await page.locator('[data-testid="voice-selector"]:not([data-voice-id=""])').waitFor({ timeout: UI_TIMEOUT_MS });
     // A short script keeps the render quick.
     await page.getByTestId('long-video-script').fill('Hello! I am a talking avatar. Thanks for watching.');
+    await settleAnimations(page);
+    await screenshot('long-video');
     const createAnswer = waitForApi(page, 'POST', '/project/talking_avatar');
     await page.getByTestId('long-video-create').click();
     await page.getByTestId('credits-confirm-dialog').getByRole('button', { name: 'Submit' }).click();
-    expect((await readEnvelope(await createAnswer)).code).toBe(0);
-    await page.getByTestId('talking-photo-stage').waitFor({ timeout: UI_TIMEOUT_MS });
-    await page.getByTestId('talking-photo-video').waitFor({ timeout: RENDER_TIMEOUT_MS });
-    await page.waitForFunction(
-      () => {
-        const element = document.querySelector('[data-testid="talking-photo-video"]') as HTMLVideoElement | null;
-        return element !== null && element.readyState >= 2 && element.duration > 1 && element.currentTime > 0;
-      },
-      undefined,
-      { timeout: UI_TIMEOUT_MS },
-    );
-    await settleAnimations(page);
-    await screenshot('long-video');
+    const created = await readEnvelope<{ new_prj_id: string; workspace_index: number }>(await createAnswer);
+    expect(created.code).toBe(0);
+    expect(created.data.new_prj_id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+    // The new video opens in the Editor, which is told where it came from.
+    await page.waitForURL(`${baseUrl}/editor?id=${created.data.new_prj_id}&index=${created.data.workspace_index}&from=talking-avatar`, {
+      timeout: UI_TIMEOUT_MS,
+    });
   });
 
   it('runs the look wizard: Generate, skeletons, four looks, choose one, Create Avatar', { timeout: 180_000 }, async () => {

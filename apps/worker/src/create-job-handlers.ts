@@ -4,6 +4,7 @@ import { createConvertMovHandler } from './handlers/convert-mov.handler.ts';
 import { createCreateVoiceHandler } from './handlers/create-voice.handler.ts';
 import { createGenerateLooksHandler } from './handlers/generate-looks.handler.ts';
 import { createRenderWorkspaceHandler } from './handlers/render-workspace.handler.ts';
+import { createSpeakPersonHandler } from './handlers/speak-person.handler.ts';
 import { createWriteScriptHandler } from './handlers/write-script.handler.ts';
 import type { Engines } from './engines.ts';
 
@@ -15,6 +16,7 @@ export function createJobHandlers(runtime: Runtime, engines: Engines): AnyRunnab
     createCreateVoiceHandler(runtime, engines.speech),
     createGenerateLooksHandler(runtime, engines.images),
     createWriteScriptHandler(runtime, engines.writers),
+    createSpeakPersonHandler(runtime, engines.speech),
   ];
   // A definition without a handler would wait in its queue forever: refuse to start instead.
   const missing = allJobDefinitions.filter((definition) => !handlers.some((handler) => handler.name === definition.name));

@@ -17,6 +17,7 @@ export * from './routes/auth-routes.ts';
 export * from './routes/account-routes.ts';
 export * from './auth-messages.ts';
 export * from './routes/project-routes.ts';
+export * from './routes/person-speech-routes.ts';
 export * from './routes/voice-routes.ts';
 export * from './routes/talking-photo-routes.ts';
 export * from './routes/avatar-routes.ts';

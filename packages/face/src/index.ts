@@ -18,5 +18,6 @@ export { runLipSyncWithFallback, type LipSyncAttempts, type LipSyncOutcome } fro
 export { createFaceAnimator, type FaceAnimator, type FaceAnimatorOptions, type AnimatedFrame, type ChangedBox } from './animator/face-animator.ts';
 export { createMotion, type Motion, type MotionEnvelope } from './animator/motion.ts';
 export { prepareTalkingPersons } from './talking-persons/prepare-talking-persons.ts';
+export { speakPerson, type SpokenPerson } from './talking-persons/speak-person.ts';
 export { talkingStagePercents } from './talking-persons/talking-stage-percents.ts';
 export type { TalkingPersonsDeps, TalkingPersonsJob } from './talking-persons/talking-persons-job.ts';

@@ -3,6 +3,7 @@ import { convertMovJob } from './convert-mov.job.ts';
 import { createVoiceJob } from './create-voice.job.ts';
 import { generateLooksJob } from './generate-looks.job.ts';
 import { renderWorkspaceJob } from './render-workspace.job.ts';
+import { speakPersonJob } from './speak-person.job.ts';
 import { writeScriptJob } from './write-script.job.ts';
 
 export * from './convert-mov.job.ts';
@@ -10,7 +11,15 @@ export * from './create-voice.job.ts';
 export * from './generate-looks.job.ts';
 export * from './render-workspace.job.ts';
 export * from './script-options.ts';
+export * from './speak-person.job.ts';
 export * from './write-script.job.ts';
 
 /** Every job of the product: each process creates their queues; the worker must implement each one. */
-export const allJobDefinitions: readonly AnyJobDefinition[] = [convertMovJob, renderWorkspaceJob, createVoiceJob, generateLooksJob, writeScriptJob];
+export const allJobDefinitions: readonly AnyJobDefinition[] = [
+  convertMovJob,
+  renderWorkspaceJob,
+  createVoiceJob,
+  generateLooksJob,
+  writeScriptJob,
+  speakPersonJob,
+];

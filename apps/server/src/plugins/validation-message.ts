@@ -103,7 +103,7 @@ function unionLiterals(branches: unknown): unknown[] {
 }
 
 /** `workspaces/0/index` → "index of workspace 1"; `project_id` → "project id". */
-function describePath(path: string[]): string | undefined {
+export function describePath(path: string[]): string | undefined {
   if (path.length === 0) return undefined;
   const words: string[] = [];
   for (let position = path.length - 1; position >= 0; position -= 1) {

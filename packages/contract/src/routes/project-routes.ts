@@ -66,6 +66,8 @@ export const ProjectSummarySchema = z.object({
   kind: z.string(),
   created_at: z.string(),
   updated_at: z.string(),
+  /** Workspace 0 says `condition: 'edited'`: a customised draft, shown as 'Customized Draft'. */
+  is_customized: z.boolean(),
   render: RenderStatusSchema,
 });
 
@@ -91,7 +93,20 @@ export const getWorkspaceRoute = defineRoute({
   tag: 'projects',
   auth: 'session',
   query: WorkspaceLocatorSchema,
-  data: z.object({ project_id: z.string(), index: z.number().int(), version: z.number().int(), workspace: WorkspaceDocumentSchema }),
+  data: z.object({
+    project_id: z.string(),
+    index: z.number().int(),
+    version: z.number().int(),
+    /** Every media `path` that names a stored file is a read URL here, so a browser can load it. */
+    workspace: WorkspaceDocumentSchema,
+    /**
+     * Storage key → the read URL that stands for it in `workspace`. Read URLs
+     * expire: map each back to its key before saving (PUT refuses read URLs).
+     */
+    media_urls: z
+      .record(z.string(), z.string())
+      .describe('Storage key → the read URL that replaced it in `workspace`; map URLs back to keys before PUT /api/project/workspace'),
+  }),
 });
 
 export const SaveWorkspaceRequestSchema = z.object({

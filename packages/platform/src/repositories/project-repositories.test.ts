@@ -44,6 +44,27 @@ describe('project, workspace and render repositories', () => {
     expect(await projects.findPageByOwner(alice, 2, 1)).toMatchObject({ list: [{ id: first }], hasMore: false });
     expect((await projects.findOwned(alice, first))?.name).toBe('first');
     expect(await projects.findOwned(bob, first)).toBeUndefined();
+    expect((await projects.findPageByOwner(alice, 1, 2)).list.map((row) => row.isCustomized)).toEqual([false, false]);
+  });
+
+  it("lists a project whose first workspace says condition 'edited' as customised", async () => {
+    const carol = (
+      await database.db
+        .insertInto('users')
+        .values({ status: 'user', device_id: 'carol-device', nickname: 'carol', plan: 'Free', credit: 0 })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
+    const plain = await createProject(carol, 'plain');
+    const edited = await createProject(carol, 'edited');
+    const secondOnly = await createProject(carol, 'second workspace edited');
+    const workspaces = new WorkspaceRepository(database.db);
+    await workspaces.upsert(edited, 0, { condition: 'edited' });
+    await workspaces.upsert(secondOnly, 1, { condition: 'edited' });
+    await database.db.deleteFrom('workspaces').where('project_id', '=', plain).execute();
+    const { list } = await new ProjectRepository(database.db).findPageByOwner(carol, 1, 10);
+    expect(Object.fromEntries(list.map((row) => [row.name, row.isCustomized]))).toEqual({ plain: false, edited: true, 'second workspace edited': false });
+    expect(list).toHaveLength(3);
   });
 
   it('saves a workspace only over the version it was loaded at, and touches its project in the same transaction', async () => {

@@ -4,6 +4,12 @@ import { unlistedProjectKinds, type ProjectKind } from '@talkreel/formats';
 
 export type ProjectRow = Selectable<ProjectsTable>;
 
+/** A project as My Videos lists it. */
+export interface ListedProjectRow extends ProjectRow {
+  /** Workspace 0's document says `condition: 'edited'`: the spec's "Customized Draft". */
+  isCustomized: boolean;
+}
+
 /** Projects (`projects`): reads are scoped to the owner, so another user's project looks missing. */
 export class ProjectRepository {
   constructor(private readonly db: Kysely<DatabaseSchema>) {}
@@ -13,14 +19,17 @@ export class ProjectRepository {
   }
 
   /** Newest first; one row past the page tells whether there is more. */
-  async findPageByOwner(ownerId: string, page: number, pageSize: number): Promise<{ list: ProjectRow[]; hasMore: boolean }> {
+  async findPageByOwner(ownerId: string, page: number, pageSize: number): Promise<{ list: ListedProjectRow[]; hasMore: boolean }> {
     const rows = await this.db
       .selectFrom('projects')
-      .selectAll()
-      .where('owner_id', '=', ownerId)
+      .leftJoin('workspaces', (join) => join.onRef('workspaces.project_id', '=', 'projects.id').on('workspaces.workspace_index', '=', 0))
+      .selectAll('projects')
+      // Only the one field is read out of the document (jsonb), not the whole workspace.
+      .select(sql<boolean>`coalesce(workspaces.document->>'condition' = 'edited', false)`.as('isCustomized'))
+      .where('projects.owner_id', '=', ownerId)
       // An avatar's welcome clip belongs to the avatar, and a script (podcast, topic) is not a video: neither is in My Videos.
-      .where('kind', 'not in', unlistedProjectKinds)
-      .orderBy('created_at', 'desc')
+      .where('projects.kind', 'not in', unlistedProjectKinds)
+      .orderBy('projects.created_at', 'desc')
       .limit(pageSize + 1)
       .offset((page - 1) * pageSize)
       .execute();

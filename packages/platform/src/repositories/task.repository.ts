@@ -47,6 +47,23 @@ export class TaskRepository {
     return row.id;
   }
 
+  /**
+   * Inside a transaction: locks the owner's row, so the owner's parallel
+   * requests take turns until it ends, then counts their tasks of this kind
+   * still queued or running (a per-user limit that parallel requests cannot pass).
+   */
+  async lockOwnerAndCountUnfinished(ownerId: string, kind: string): Promise<number> {
+    await this.db.selectFrom('users').select('id').where('id', '=', ownerId).forUpdate().executeTakeFirst();
+    const { count } = await this.db
+      .selectFrom('tasks')
+      .select((select) => select.fn.countAll<string>().as('count'))
+      .where('owner_id', '=', ownerId)
+      .where('kind', '=', kind)
+      .where('status', 'in', ['queued', 'running'])
+      .executeTakeFirstOrThrow();
+    return Number(count);
+  }
+
   async find(taskId: string, executor: Executor = this.db): Promise<TaskRow | undefined> {
     return executor.selectFrom('tasks').selectAll().where('id', '=', taskId).executeTakeFirst();
   }

@@ -23,6 +23,8 @@ export const MediaMetaSchema = z.object({
   preview_video: z.string().optional(),
   cover: z.string().optional(),
   preview_transparent_video: z.string().optional(),
+  /** A person's speech as the editor last made it (a WAV's storage key, from POST /project/person/speech), to play while editing. */
+  preview_audio: z.string().optional(),
 });
 export type MediaMeta = z.infer<typeof MediaMetaSchema>;
 

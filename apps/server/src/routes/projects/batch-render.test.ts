@@ -119,7 +119,11 @@ describe('POST /api/project/batch_render (gzip) and GET /api/project/render/stat
       .data;
     const loaded = (await callRoute(product, getWorkspaceRoute, { token, query: { project_id: created.project_id, index: 0 } })).data;
     expect(loaded).toMatchObject({ project_id: created.project_id, index: 0, version: 1, workspace: { aspect_ratio: 2 } });
-    const edited = { ...loaded.workspace, render_subtitle: false };
+    // Read URLs expire, so a save sends the keys they stand for (media_urls maps them back).
+    let withKeys = JSON.stringify(loaded.workspace);
+    for (const [key, url] of Object.entries(loaded.media_urls)) withKeys = withKeys.replaceAll(JSON.stringify(url), JSON.stringify(key));
+    expect(Object.keys(loaded.media_urls)).toHaveLength(1);
+    const edited = { ...(JSON.parse(withKeys) as Record<string, unknown>), render_subtitle: false };
     const save = (version: number, workspace: Record<string, unknown>) =>
       callRoute(product, saveWorkspaceRoute, { token, body: { project_id: created.project_id, index: 0, version, workspace } });
     const saved = await save(1, edited);

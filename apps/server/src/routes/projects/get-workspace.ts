@@ -15,8 +15,8 @@ export function registerGetWorkspace(app: FastifyInstance, context: AppContext):
     await getOwnedProject(context.runtime.repositories.projects, user.id, projectId);
     const saved = await workspaces.find(projectId, index);
     if (!saved) throw ApiError.notFound('No such workspace');
-    // Keys of stored media as URLs the browser's preview can load.
-    const workspace = await withReadUrls(context.runtime.storage, saved.document as Record<string, unknown>);
-    return { project_id: projectId, index, version: saved.version, workspace };
+    // Keys of stored media as URLs the browser's preview can load, and the way back to the keys for a save.
+    const { workspace, mediaUrls } = await withReadUrls(context.runtime.storage, saved.document as Record<string, unknown>);
+    return { project_id: projectId, index, version: saved.version, workspace, media_urls: mediaUrls };
   });
 }

@@ -18,6 +18,7 @@ export function registerListProjects(app: FastifyInstance, context: AppContext):
         kind: row.kind,
         created_at: new Date(row.created_at).toISOString(),
         updated_at: new Date(row.updated_at).toISOString(),
+        is_customized: row.isCustomized,
         render: await getRenderStatus(context.runtime, { ownerId: user.id, projectId: row.id, workspaceIndex: 0 }),
       });
     }

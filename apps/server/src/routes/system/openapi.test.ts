@@ -44,6 +44,7 @@ describe('GET /api/openapi.json', () => {
       '/api/dev/outbox',
       '/api/project/list',
       '/api/project/workspace',
+      '/api/project/person/speech',
       '/api/project/batch_render',
       '/api/project/task/submit',
       '/api/project/render/status',

@@ -1,4 +1,4 @@
-import { PLANS, PlanNameSchema, maxTalkingPhotoAudioSeconds, type CreateTalkingPhotoRequest } from '@talkreel/contract';
+import { maxTalkingPhotoAudioSeconds, type CreateTalkingPhotoRequest } from '@talkreel/contract';
 import { estimateSpeechDurationMs, formats } from '@talkreel/formats';
 import { lookSizePx } from '@talkreel/looks';
 import { readStoredBytes, type UserRow } from '@talkreel/platform';
@@ -7,6 +7,7 @@ import { getAudioDurationMs } from '@talkreel/speech';
 import { parseWorkspace } from '@talkreel/timeline';
 import type { AppContext } from '../../app-context.ts';
 import { ApiError } from '../../plugins/api-error.ts';
+import { assertScriptWithinPlan, findSpeakingVoice } from '../projects/check-person-speech.ts';
 import { findOwnedFile } from '../uploads/find-owned-file.ts';
 import { checkTalkingPhoto } from './check-talking-photo.ts';
 import { findTalkingPhotoFile } from './find-talking-photo-file.ts';
@@ -42,11 +43,8 @@ export async function createTalkingPhoto(
     face = { key: photo.storage_key, widthPx: check.analysis.imageWidthPx, heightPx: check.analysis.imageHeightPx };
   }
 
-  const plan = PLANS[PlanNameSchema.parse(user.plan)];
   const script = request.script?.trim() ?? '';
-  if (script.length > plan.characters) {
-    throw ApiError.invalidInput(`The script is too long for the ${plan.name} plan: at most ${plan.characters} characters (this one has ${script.length})`);
-  }
+  assertScriptWithinPlan(user, script);
   let estimatedDurationMs: number;
   let speech: { script?: string; voice_id?: string; audio_path?: string };
   if (request.audio_script) {
@@ -62,12 +60,7 @@ export async function createTalkingPhoto(
     speech = { audio_path: audio.storage_key, ...(script ? { script } : {}) };
   } else {
     const voiceId = request.tts_voice_id ?? '';
-    const { userVoices, voices } = runtime.repositories;
-    const voice = (await userVoices.findOwned(user.id, voiceId)) ?? (await voices.findById(voiceId));
-    if (!voice) throw ApiError.notFound('No such voice: choose another voice');
-    if (!context.speech.engines[(voice.engine as { name?: string }).name ?? '']) {
-      throw ApiError.invalidInput('This voice needs a speech service this server does not have: pick another voice');
-    }
+    await findSpeakingVoice(context, user.id, voiceId);
     estimatedDurationMs = estimateSpeechDurationMs(script);
     speech = { script, voice_id: voiceId };
   }

@@ -58,7 +58,6 @@ export const enAvatars = {
       creditsTitle: 'Generate Talking Avatar Video',
       chooseAvatar: 'Choose an avatar',
       noAvatar: 'Choose an avatar from the gallery first.',
-      resultTitle: 'Your talking avatar video',
       scriptTooLong: 'The script has {{count}} characters; your plan allows up to {{max}} per video. Shorten it to create the video.',
       previewLabel: '{{name}} in a {{ratio}} frame, as the video will show it',
     },

@@ -50,7 +50,6 @@ export const zhCnAvatars: typeof enAvatars = {
       creditsTitle: '生成数字人视频',
       chooseAvatar: '选择数字人',
       noAvatar: '请先从数字人库中选择一个数字人。',
-      resultTitle: '你的数字人视频',
       scriptTooLong: '脚本有 {{count}} 个字符，你的套餐每个视频最多 {{max}} 个字符。请缩短后再创建视频。',
       previewLabel: '{{name}}，{{ratio}} 画面，与视频中一致',
     },

@@ -26,10 +26,10 @@ import { getVoiceByTimbreRoute, renderCreditCosts, type DigitalPerson } from '@t
 import { apiRequest } from '../../../api/api-request.ts';
 import { openLogin } from '../../../ui/login-dialog/login-dialog-store.ts';
 import { confirmCredits } from '../../../ui/credits-confirm/credits-confirm-store.ts';
+import { editorPath } from '../../../ui/videos/editor-path.ts';
 import { VIDEO_QUERY_KEYS } from '../../../ui/videos/video-query-keys.ts';
 import { userInfoQueryOptions } from '../../../ui/session/api/user-info-query-options.ts';
 import { useSession } from '../../../ui/session/hooks/use-session.ts';
-import { TalkingPhotoResultCard } from '../../../ui/render-result/talking-photo-result-card.tsx';
 import { VoiceSelector } from '../../../ui/voice-selector/voice-selector.tsx';
 import type { ChosenVoice } from '../../../ui/voice-selector/chosen-voice.ts';
 import { watermarkTickOutcome } from '../../../ui/watermark/watermark-choice.ts';
@@ -46,7 +46,8 @@ const PORTRAIT_PREVIEW_MAX_WIDTH_PX = 315;
  * `/long-video-from-text` (query: id, library_id, library_name, timbre_id,
  * aspect_ratio, typ, from, avatar_library_id, action_from): the chosen
  * avatar, the script (prefilled from the home tool), its voice, aspect ratio
- * and subtitles → a talking-avatar video whose progress and result show here.
+ * and subtitles → a talking-avatar video, whose render starts at once and
+ * which opens in the Editor (`from=talking-avatar`), where it can be changed and rendered again.
  */
 export function LongVideoPage() {
   const { t } = useTranslation();
@@ -64,7 +65,6 @@ export function LongVideoPage() {
   const [hasSubtitles, setHasSubtitles] = useState(true);
   const [isWatermarkRemoved, setIsWatermarkRemoved] = useState(false);
   const [isCreating, setIsCreating] = useState(false);
-  const [created, setCreated] = useState<{ projectId: string; index: number } | null>(null);
   const person: DigitalPerson | undefined = persons.data?.digital_persons.find((candidate) => candidate.id === personId);
   const maxCharacters = user?.planInfo.characters ?? FALLBACK_MAX_CHARACTERS;
   const isScriptTooLong = script.length > maxCharacters;
@@ -103,19 +103,18 @@ export function LongVideoPage() {
     if (!(await confirmCredits({ title: t('avatars.video.creditsTitle'), creditsNeeded: renderCreditCosts.talking_avatar }))) return;
     setIsCreating(true);
     try {
-      setCreated(
-        await createTalkingAvatarVideo({
-          person_id: person.id,
-          script,
-          tts_voice_id: voice.id,
-          aspect_ratio: aspectRatio,
-          render_subtitle: hasSubtitles ? 1 : 2,
-          watermark: !isWatermarkRemoved,
-          create_from: 0,
-        }),
-      );
+      const created = await createTalkingAvatarVideo({
+        person_id: person.id,
+        script,
+        tts_voice_id: voice.id,
+        aspect_ratio: aspectRatio,
+        render_subtitle: hasSubtitles ? 1 : 2,
+        watermark: !isWatermarkRemoved,
+        create_from: 0,
+      });
       void queryClient.invalidateQueries({ queryKey: userInfoQueryOptions().queryKey });
       void queryClient.invalidateQueries({ queryKey: VIDEO_QUERY_KEYS.list });
+      void navigate(editorPath(created.projectId, created.index, 'talking-avatar'));
     } catch {
       // The API layer already showed the server's message.
     } finally {
@@ -228,7 +227,6 @@ export function LongVideoPage() {
           </Stack>
         </Grid.Col>
       </Grid>
-      {created && <TalkingPhotoResultCard key={created.projectId} projectId={created.projectId} index={created.index} title={t('avatars.video.resultTitle')} />}
     </Stack>
   );
 }

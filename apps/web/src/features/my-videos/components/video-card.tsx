@@ -1,7 +1,8 @@
-import { AspectRatio, Box, Card, Center, Image, Stack, Text } from '@mantine/core';
-import { IconMovie } from '@tabler/icons-react';
+import { AspectRatio, Badge, Box, Button, Card, Center, Group, Image, Stack, Text } from '@mantine/core';
+import { IconMovie, IconPencil } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { editorPath } from '../../../ui/videos/editor-path.ts';
 import type { ProjectSummary } from '../../../ui/videos/project-summary-query-options.ts';
 import { RenderStatusView } from './render-status-view.tsx';
 import { VideoActionsMenu } from './video-actions-menu.tsx';
@@ -13,7 +14,7 @@ export interface VideoCardProps {
 
 /**
  * One video on My Videos: cover, name, date and its latest render's state;
- * opens the video page. Rename and Delete sit beside the link, over the
+ * opens the video page. Edit, Rename and Delete sit beside the link, over the
  * cover's corner (a button inside a link would be invalid and would navigate).
  */
 export function VideoCard({ project, formatDate }: VideoCardProps) {
@@ -46,18 +47,36 @@ export function VideoCard({ project, formatDate }: VideoCardProps) {
           </AspectRatio>
         </Card.Section>
         <Stack gap={6} mt="sm">
-          <Text fw={600} lineClamp={1} c="var(--mantine-color-text)">
-            {project.name}
-          </Text>
+          <Group gap="xs" wrap="nowrap">
+            <Text fw={600} lineClamp={1} c="var(--mantine-color-text)">
+              {project.name}
+            </Text>
+            {project.is_customized && (
+              <Badge variant="light" size="sm" style={{ flexShrink: 0 }} data-testid="customized-draft">
+                {t('videos.list.customized')}
+              </Badge>
+            )}
+          </Group>
           <Text size="xs" c="dimmed">
             {formatDate(project.created_at)}
           </Text>
           <RenderStatusView render={project.render} />
         </Stack>
       </Card>
-      <Box pos="absolute" top={8} right={8}>
+      <Group pos="absolute" top={8} right={8} gap={6}>
+        <Button
+          component={Link}
+          to={editorPath(project.id, 0)}
+          size="compact-sm"
+          variant="default"
+          leftSection={<IconPencil size={14} aria-hidden />}
+          aria-label={t('videos.actions.editLabel', { name: project.name })}
+          data-testid="edit-video"
+        >
+          {t('videos.actions.edit')}
+        </Button>
         <VideoActionsMenu projectId={project.id} name={project.name} />
-      </Box>
+      </Group>
     </Box>
   );
 }

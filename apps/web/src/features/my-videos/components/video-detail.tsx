@@ -1,5 +1,5 @@
 import { Anchor, Button, Card, Grid, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft, IconRefresh } from '@tabler/icons-react';
+import { IconArrowLeft, IconPencil, IconRefresh } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useDocumentTitle } from '@mantine/hooks';
 import { getCanvasSize } from '@talkreel/timeline';
@@ -11,6 +11,7 @@ import { useParsedWorkspace } from '../hooks/use-parsed-workspace.ts';
 import { useRenderAgain } from '../../../ui/videos/use-render-again.ts';
 import { renderCreditCostOf } from '../../../ui/videos/render-credit-cost.ts';
 import { getShownVideo, isRenderUnfinished } from '../../../ui/render-result/render-state.ts';
+import { editorPath } from '../../../ui/videos/editor-path.ts';
 import { RenderStatusView } from './render-status-view.tsx';
 import { VideoActionsMenu } from './video-actions-menu.tsx';
 import { VideoNotFound } from './video-not-found.tsx';
@@ -98,7 +99,18 @@ function FoundVideo({ project, workspaceIndex }: { project: ProjectSummary; work
           <Title order={1} fz={32} data-testid="video-title" lineClamp={2}>
             {name}
           </Title>
-          <VideoActionsMenu projectId={project.id} name={name} />
+          <Group gap="xs" wrap="nowrap">
+            <Button
+              component={Link}
+              to={editorPath(project.id, workspaceIndex)}
+              variant="default"
+              leftSection={<IconPencil size={16} aria-hidden />}
+              data-testid="edit-video"
+            >
+              {t('videos.actions.edit')}
+            </Button>
+            <VideoActionsMenu projectId={project.id} name={name} />
+          </Group>
         </Group>
       </Stack>
       <Grid gutter="lg" align="flex-start">

@@ -12,6 +12,8 @@ export const enVideos = {
       loadMore: 'Load more',
       noCover: 'No cover yet',
       open: 'Open {{name}}',
+      /** The spec's tag for a video whose timeline was changed in the editor (`condition: 'edited'`). */
+      customized: 'Customized Draft',
     },
     status: {
       none: 'Not rendered',
@@ -62,6 +64,8 @@ export const enVideos = {
       menu: 'Actions for {{name}}',
       rename: 'Rename',
       delete: 'Delete',
+      edit: 'Edit',
+      editLabel: 'Edit {{name}}',
     },
     rename: {
       title: 'Rename video',

@@ -14,6 +14,7 @@ export const zhCnVideos: typeof enVideos = {
       loadMore: '加载更多',
       noCover: '暂无封面',
       open: '打开 {{name}}',
+      customized: '自定义草稿',
     },
     status: {
       none: '未渲染',
@@ -63,6 +64,8 @@ export const zhCnVideos: typeof enVideos = {
       menu: '{{name}} 的操作',
       rename: '重命名',
       delete: '删除',
+      edit: '编辑',
+      editLabel: '编辑 {{name}}',
     },
     rename: {
       title: '重命名视频',

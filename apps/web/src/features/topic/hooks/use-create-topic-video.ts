@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { editorPath } from '../../../ui/videos/editor-path.ts';
 import { VIDEO_QUERY_KEYS } from '../../../ui/videos/video-query-keys.ts';
 import { createTopicVideo, type TopicAspectRatio } from '../api/topic-requests.ts';
 
@@ -10,9 +11,8 @@ export interface CreateTopicVideo {
 }
 
 /**
- * Generate Video (spec §4): the script becomes a video project, and its page
- * opens in the Editor route (`/editor?id=&index=`: until the editor exists,
- * the timeline's preview, the Render button and the result).
+ * Generate Video (spec §4): the script becomes a video project, which opens
+ * in the Editor (`/editor?id=&index=`), where its timeline is changed and rendered.
  */
 export function useCreateTopicVideo(projectId: string): CreateTopicVideo {
   const navigate = useNavigate();
@@ -25,7 +25,7 @@ export function useCreateTopicVideo(projectId: string): CreateTopicVideo {
     try {
       const video = await createTopicVideo(projectId, aspectRatio);
       void queryClient.invalidateQueries({ queryKey: VIDEO_QUERY_KEYS.list });
-      void navigate(`/editor?id=${video.projectId}&index=${video.index}`);
+      void navigate(editorPath(video.projectId, video.index));
     } catch {
       // The API layer already showed the server's message.
     } finally {
