@@ -38,3 +38,13 @@ export async function registerAccountByApi(baseUrl: string, email: string, passw
     username: email,
   });
 }
+
+/** Signs in by API (POST /v1/auth/login with the password's SHA-256) and returns the session token. */
+export async function loginByApi(baseUrl: string, email: string, password: string): Promise<string> {
+  const { token } = await postApi<{ token: string }>(baseUrl, '/v1/auth/login', {
+    appid: APP_ID,
+    username: email,
+    password: createHash('sha256').update(password, 'utf8').digest('hex'),
+  });
+  return token;
+}
