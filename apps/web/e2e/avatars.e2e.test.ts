@@ -114,6 +114,7 @@ describe.skipIf(shouldSkip)('avatars in Chromium against the real server', () =>
     await page.waitForURL(`${baseUrl}/editor?id=${created.data.new_prj_id}&index=${created.data.workspace_index}&from=talking-avatar`, {
       timeout: UI_TIMEOUT_MS,
     });
+    await page.locator('[data-testid="editor-canvas"][data-ready="true"]').waitFor({ timeout: UI_TIMEOUT_MS });
   });
 
   it('runs the look wizard: Generate, skeletons, four looks, choose one, Create Avatar', { timeout: 180_000 }, async () => {

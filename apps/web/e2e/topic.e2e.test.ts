@@ -356,18 +356,15 @@ describe.skipIf(shouldSkip)('topic to video in Chromium against the real server'
     const video = await readEnvelope<{ new_prj_id: string; workspace_index: number }>(await videoAnswer);
     expect(video.code).toBe(0);
     await page.waitForURL(`${baseUrl}/editor?id=${video.data.new_prj_id}&index=${video.data.workspace_index}`, { timeout: UI_TIMEOUT_MS });
-    await page
-      .getByTestId('video-title')
-      .filter({ hasText: `Topic: ${scriptTopic}` })
-      .waitFor({ timeout: UI_TIMEOUT_MS });
-    const canvas = page.getByTestId('video-preview-card').getByTestId('timeline-canvas');
+    // The editor opens on the new video: a 16:9 canvas whose presenter's picture loads (its storage keys come as URLs).
+    await page.getByTestId('editor-root').waitFor({ timeout: UI_TIMEOUT_MS });
+    const canvas = page.locator('[data-testid="editor-canvas"][data-ready="true"]');
     await canvas.waitFor({ timeout: UI_TIMEOUT_MS });
     const box = (await canvas.boundingBox())!;
     expect(box.width / box.height).toBeCloseTo(16 / 9, 1);
-    expect(await page.getByTestId('render-again').innerText()).toBe('Render video');
-    // The presenter's picture loads (the workspace's storage keys come as URLs).
+    expect(await page.getByTestId('editor-export').isVisible()).toBe(true);
     await page.waitForTimeout(1500);
-    expect(await page.getByTestId('player-error').count()).toBe(0);
+    expect(await page.getByTestId('editor-media-error').count()).toBe(0);
     await settleAnimations(page);
     await screenshot(page, 'video');
   });
