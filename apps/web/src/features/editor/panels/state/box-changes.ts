@@ -1,4 +1,4 @@
-import type { CanvasSize, EditBox, TimelineElement, VisualElement } from '@talkreel/timeline';
+import type { ArrangeMove, CanvasSize, EditBox, TimelineElement, VisualElement } from '@talkreel/timeline';
 
 /**
  * A typed width or height. With the ratio locked the other side follows in
@@ -33,8 +33,6 @@ export function buildAlignedBoxes(elements: readonly TimelineElement[], canvas: 
       }
     });
 }
-
-export type ArrangeMove = 'forward' | 'backward' | 'front' | 'back';
 
 /**
  * The order to arrange several elements one by one so they keep their order
