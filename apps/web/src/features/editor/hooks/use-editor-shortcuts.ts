@@ -11,6 +11,8 @@ function isTypingTarget(target: EventTarget | null): boolean {
   if (target.isContentEditable) return true;
   const tag = target.tagName;
   if (tag === 'TEXTAREA' || tag === 'SELECT') return true;
+  // Sliders, radio groups, lists and menus use the arrow keys themselves.
+  if (target.closest('[role="slider"], [role="radiogroup"], [role="listbox"], [role="combobox"], [role="menu"], [role="option"]')) return true;
   if (tag !== 'INPUT') return false;
   const type = (target as HTMLInputElement).type;
   return !['checkbox', 'radio', 'button', 'range', 'color'].includes(type);
