@@ -12,7 +12,20 @@ function CueRow({ cue }: { cue: SubtitleElement }) {
   const { t } = useTranslation();
   const store = useEditorStore();
   const gesture = useId();
-  const set = (path: (string | number)[], value: unknown) => store.execute(setElementFields([{ id: cue.id!, fields: [{ path, value }] }]), { gesture });
+  // Timed words would keep showing the old captions: edited text is spread over the cue's slot instead.
+  const setText = (text: string) =>
+    store.execute(
+      setElementFields([
+        {
+          id: cue.id!,
+          fields: [
+            { path: ['subtitle', 'text'], value: text },
+            { path: ['subtitle', 'words'], value: undefined },
+          ],
+        },
+      ]),
+      { gesture },
+    );
   const setTime = (edge: 'start' | 'end', seconds: number | string) => {
     const ms = Math.round(Number(seconds) * 1000);
     if (!Number.isFinite(ms) || ms < 0) return;
@@ -37,7 +50,7 @@ function CueRow({ cue }: { cue: SubtitleElement }) {
         size="xs"
         aria-label={t('editor.speech.cueText')}
         value={cue.subtitle.text}
-        onChange={(event) => set(['subtitle', 'text'], event.currentTarget.value)}
+        onChange={(event) => setText(event.currentTarget.value)}
         onBlur={() => store.endGesture()}
       />
       <Group gap={4} grow>

@@ -31,7 +31,13 @@ export function TextSection({ element, onFields }: ElementSectionProps<TextEleme
         label={t('editor.panels.properties.content')}
         testId="prop-text"
         value={text}
-        onValue={(value, gesture) => onFields([{ path: textPath, value }], gesture)}
+        // Timed words would keep showing the old captions: edited text is spread over the slot instead.
+        onValue={(value, gesture) =>
+          onFields(
+            [{ path: textPath, value }, ...(element.type === 'subtitle' && element.subtitle.words ? [{ path: ['subtitle', 'words'], value: undefined }] : [])],
+            gesture,
+          )
+        }
       />
       <Select
         label={t('editor.panels.properties.fontFamily')}
