@@ -115,6 +115,11 @@ export class TimelinePlayerEngine {
     this.#publish();
   }
 
+  /** What the canvas shows at the current time (the editor hit-tests it). */
+  getFrame(): FrameEvaluation {
+    return this.#evaluate();
+  }
+
   /** Draws again on the next frame (after the canvas was resized). */
   requestDraw(): void {
     this.#isDirty = true;
