@@ -90,16 +90,8 @@ describe("a person's speech preview", () => {
   });
 
   // Set as setPersonSpeech sets it (the schema may not list preview_audio yet, and parsing would drop it).
-  const host = parsed.scenes[0]!.tracks[0]!.layers[0]!;
-  const withSpeech = {
-    ...parsed,
-    scenes: [
-      {
-        ...parsed.scenes[0]!,
-        tracks: [{ ...parsed.scenes[0]!.tracks[0]!, layers: [{ ...host, prop: { ...host.prop, meta: { preview_audio: 'speech/host.mp3' } } }] }],
-      },
-    ],
-  } as typeof parsed;
+  const withSpeech = structuredClone(parsed);
+  Object.assign(withSpeech.scenes[0]!.tracks[0]!.layers[0]!.prop, { meta: { preview_audio: 'speech/host.mp3' } });
 
   it('is only played where asked (the editor), as a sound of the person over its slot, once', () => {
     expect(listPlayablePlacements(withSpeech).map(({ key }) => key)).toEqual(['host']);
