@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { Workspace } from '@talkreel/timeline';
-import { TimelinePlayerEngine, type PlayerSnapshot } from '../state/timeline-player-engine.ts';
+import { noMediaFailures, TimelinePlayerEngine, type PlayerSnapshot } from '../state/timeline-player-engine.ts';
 
 export interface UseTimelinePlayerOptions {
   hasWatermark: boolean;
@@ -16,6 +16,7 @@ const noEngineSnapshot: PlayerSnapshot = {
   isReady: false,
   hasMediaError: false,
   hasImageError: false,
+  failures: noMediaFailures,
 };
 const subscribeToNothing = () => () => undefined;
 const readNoEngineSnapshot = () => noEngineSnapshot;

@@ -26,9 +26,12 @@ interface ImageEntry {
 export class ImageLibrary {
   readonly #entries = new Map<string, ImageEntry>();
   readonly #onChange: () => void;
+  readonly #resolvePath: (mediaPath: string) => string;
 
-  constructor(onChange: () => void) {
+  /** `resolvePath` turns a path (a storage key in the editor) into the URL loaded. */
+  constructor(onChange: () => void, resolvePath: (mediaPath: string) => string = (mediaPath) => mediaPath) {
     this.#onChange = onChange;
+    this.#resolvePath = resolvePath;
   }
 
   load(mediaPath: string): void {
@@ -55,7 +58,7 @@ export class ImageLibrary {
         resolve();
       };
     });
-    image.src = mediaPath;
+    image.src = this.#resolvePath(mediaPath);
     this.#entries.set(mediaPath, entry);
   }
 

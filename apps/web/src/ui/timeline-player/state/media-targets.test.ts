@@ -58,3 +58,50 @@ describe('getMediaTargets', () => {
     expect(targets.has('s0.t0.l0')).toBe(true);
   });
 });
+
+describe("a person's speech preview", () => {
+  const parsed = WorkspaceSchema.parse({
+    schemaVersion: 1,
+    aspect_ratio: 0,
+    scenes: [
+      {
+        duration: 6000,
+        tracks: [
+          {
+            type: 'person',
+            index: 0,
+            layers: [
+              {
+                id: 'host',
+                type: 'person',
+                path: 'person.png',
+                volume: 80,
+                x: 0,
+                y: 0,
+                w: 100,
+                h: 100,
+                timeline: { start: 1000, end: 5000 },
+              },
+            ],
+          },
+        ],
+      },
+    ],
+  });
+
+  // Set as setPersonSpeech sets it (the schema may not list preview_audio yet, and parsing would drop it).
+  const withSpeech = structuredClone(parsed);
+  Object.assign(withSpeech.scenes[0]!.tracks[0]!.layers[0]!.prop, { meta: { preview_audio: 'speech/host.mp3' } });
+
+  it('is only played where asked (the editor), as a sound of the person over its slot, once', () => {
+    expect(listPlayablePlacements(withSpeech).map(({ key }) => key)).toEqual(['host']);
+    const speechPlacements = listPlayablePlacements(withSpeech, { withSpeechPreview: true });
+    expect(speechPlacements.map(({ key }) => key)).toEqual(['host', 'host:speech']);
+    const speechDurations = { 'speech/host.mp3': 3000 };
+    const during = getMediaTargets(evaluate(withSpeech, 2500, { mediaDurationsMs: speechDurations }), speechPlacements, speechDurations);
+    expect(during.get('host:speech')).toEqual({ mediaTimeMs: 1500, playbackRate: 1, isPlaying: true, gain: 0.8 });
+    const after = getMediaTargets(evaluate(withSpeech, 4500, { mediaDurationsMs: speechDurations }), speechPlacements, speechDurations);
+    expect(after.get('host:speech')?.isPlaying).toBe(false);
+    expect(getMediaTargets(evaluate(withSpeech, 500), speechPlacements, {}).has('host:speech')).toBe(false);
+  });
+});

@@ -33,14 +33,27 @@ function waitForMediaEvent(media: HTMLMediaElement, events: readonly string[]): 
 export class PlayableMediaPool {
   readonly #entries = new Map<string, PlayableEntry>();
   readonly #onChange: () => void;
+  readonly #resolvePath: (mediaPath: string) => string;
   #durationsMs: MediaDurations = {};
 
-  constructor(onChange: () => void) {
+  /** `resolvePath` turns an element path (a storage key in the editor) into the URL loaded; durations stay keyed by the path. */
+  constructor(onChange: () => void, resolvePath: (mediaPath: string) => string = (mediaPath) => mediaPath) {
     this.#onChange = onChange;
+    this.#resolvePath = resolvePath;
   }
 
+  /**
+   * Keeps a media element for `key`. Registering a key again with an edited
+   * element keeps its media element while the path is the same (a moved or
+   * trimmed video does not reload) and replaces it when the path changed.
+   */
   register(key: string, element: PlayableElement): void {
-    if (this.#entries.has(key)) return;
+    const existing = this.#entries.get(key);
+    if (existing && existing.element.path === element.path && existing.element.type === element.type) {
+      existing.element = element;
+      return;
+    }
+    if (existing) this.release(key);
     const media = element.type === 'music' ? document.createElement('audio') : document.createElement('video');
     media.crossOrigin = 'anonymous';
     media.preload = 'auto';
@@ -59,7 +72,7 @@ export class PlayableMediaPool {
       entry.hasError = true;
       this.#onChange();
     });
-    media.src = element.path;
+    media.src = this.#resolvePath(element.path);
     this.#entries.set(key, entry);
   }
 
@@ -137,12 +150,17 @@ export class PlayableMediaPool {
     this.#onChange();
   }
 
+  /** Stops and unloads the media element of a key no longer in the workspace. */
+  release(key: string): void {
+    const entry = this.#entries.get(key);
+    if (!entry) return;
+    this.#entries.delete(key);
+    entry.media.pause();
+    entry.media.removeAttribute('src');
+    entry.media.load();
+  }
+
   dispose(): void {
-    for (const { media } of this.#entries.values()) {
-      media.pause();
-      media.removeAttribute('src');
-      media.load();
-    }
-    this.#entries.clear();
+    for (const key of this.keys()) this.release(key);
   }
 }

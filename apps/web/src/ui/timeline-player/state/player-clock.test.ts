@@ -35,3 +35,14 @@ describe('PlayerClock', () => {
     expect(clock.timeMs).toBe(0);
   });
 });
+
+describe('PlayerClock.setDuration', () => {
+  it('keeps the time inside an edited, shorter timeline', () => {
+    const clock = new PlayerClock(10_000, 8000);
+    clock.setDuration(5000);
+    expect(clock.durationMs).toBe(5000);
+    expect(clock.timeMs).toBe(5000);
+    clock.setDuration(20_000);
+    expect(clock.timeMs).toBe(5000);
+  });
+});

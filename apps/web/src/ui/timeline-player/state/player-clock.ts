@@ -4,14 +4,25 @@
  * (media pending), and stops at the end.
  */
 export class PlayerClock {
-  readonly durationMs: number;
+  #durationMs: number;
   #timeMs = 0;
   #isPlaying = false;
   #lastNowMs: number | null = null;
 
   constructor(durationMs: number, initialTimeMs = 0) {
-    this.durationMs = Math.max(0, durationMs);
+    this.#durationMs = Math.max(0, durationMs);
     this.#timeMs = this.#clamp(initialTimeMs);
+  }
+
+  get durationMs(): number {
+    return this.#durationMs;
+  }
+
+  /** The workspace was edited: a new length, the time kept inside it. */
+  setDuration(durationMs: number): void {
+    this.#durationMs = Math.max(0, durationMs);
+    this.#timeMs = this.#clamp(this.#timeMs);
+    if (this.#durationMs === 0) this.#isPlaying = false;
   }
 
   get timeMs(): number {

@@ -1,7 +1,7 @@
 import { evaluate, getWorkspaceDurationMs, type FrameEvaluation, type Workspace } from '@talkreel/timeline';
 import { FrameDrawer } from './frame-drawer.ts';
-import { loadWorkspaceFonts } from './load-workspace-fonts.ts';
-import { MediaSources } from './media-sources.ts';
+import { loadWorkspaceFonts, WorkspaceFontTracker } from './load-workspace-fonts.ts';
+import { MediaSources, type MediaFailures } from './media-sources.ts';
 import { planMediaSync } from './media-sync.ts';
 import { getMediaTargets, listPlayablePlacements, type PlayablePlacement } from './media-targets.ts';
 import { PendingMediaTracker } from './pending-media.ts';
@@ -17,25 +17,38 @@ export interface PlayerSnapshot {
   isReady: boolean;
   hasMediaError: boolean;
   hasImageError: boolean;
+  /** Which elements' files failed (the same object until that changes). */
+  failures: MediaFailures;
 }
 
 export interface TimelinePlayerEngineOptions {
   hasWatermark: boolean;
   initialTimeMs: number;
+  /** Turns an element path into the URL loaded (the editor keeps storage keys); the path itself when absent. */
+  resolvePath?: (mediaPath: string) => string;
+  /** Plays each person's speech preview (`prop.meta.preview_audio`) over its slot: the editor's preview of speech not rendered yet. */
+  playsSpeechPreview?: boolean;
 }
+
+export const noMediaFailures: MediaFailures = { mediaKeys: [], imagePaths: [] };
 
 /**
  * The preview's moving parts without React: the clock, the real media
  * elements kept on it, and the canvas drawn from `evaluate()` each animation
  * frame. `step()` is called by the hook's requestAnimationFrame loop.
+ * `setWorkspace` follows edits (the editor): the next frame draws the
+ * edited workspace, repainting only the elements that changed.
  */
 export class TimelinePlayerEngine {
-  readonly #workspace: Workspace;
+  #workspace: Workspace;
+  readonly #options: TimelinePlayerEngineOptions;
   readonly #clock: PlayerClock;
-  readonly #drawer: FrameDrawer;
+  #drawer: FrameDrawer;
   readonly #sources: MediaSources;
   readonly #pending = new PendingMediaTracker();
-  readonly #placements: PlayablePlacement[];
+  readonly #fonts = new WorkspaceFontTracker();
+  #placements: PlayablePlacement[];
+  #failures: MediaFailures = noMediaFailures;
   readonly #listeners = new Set<() => void>();
   readonly #fontsLoaded: Promise<void>;
   #canvas: HTMLCanvasElement | null = null;
@@ -50,10 +63,12 @@ export class TimelinePlayerEngine {
 
   constructor(workspace: Workspace, options: TimelinePlayerEngineOptions) {
     this.#workspace = workspace;
+    this.#options = options;
     this.#clock = new PlayerClock(getWorkspaceDurationMs(workspace), options.initialTimeMs);
     this.#drawer = new FrameDrawer(workspace.aspect_ratio, options.hasWatermark);
-    this.#placements = listPlayablePlacements(workspace);
-    this.#sources = new MediaSources(workspace, this.#placements, () => this.#mediaChanged());
+    this.#placements = listPlayablePlacements(workspace, { withSpeechPreview: options.playsSpeechPreview });
+    this.#sources = new MediaSources(workspace, this.#placements, () => this.#mediaChanged(), options.resolvePath);
+    this.#fonts.markLoaded(workspace);
     this.#fontsLoaded = loadWorkspaceFonts(workspace, options.hasWatermark).then(() => {
       this.#isReady = true;
       this.#drawer.invalidate();
@@ -72,6 +87,37 @@ export class TimelinePlayerEngine {
   attachCanvas(canvas: HTMLCanvasElement | null): void {
     this.#canvas = canvas;
     this.#isDirty = true;
+  }
+
+  get workspace(): Workspace {
+    return this.#workspace;
+  }
+
+  /**
+   * Shows an edited workspace from the next frame on: the clock gets its
+   * length, media of new paths loads and media no longer used is released,
+   * fonts of new texts load (their texts repaint once they have).
+   */
+  setWorkspace(workspace: Workspace): void {
+    if (workspace === this.#workspace) return;
+    const previous = this.#workspace;
+    this.#workspace = workspace;
+    if (workspace.aspect_ratio !== previous.aspect_ratio) this.#drawer = new FrameDrawer(workspace.aspect_ratio, this.#options.hasWatermark);
+    this.#clock.setDuration(getWorkspaceDurationMs(workspace));
+    this.#placements = listPlayablePlacements(workspace, { withSpeechPreview: this.#options.playsSpeechPreview });
+    this.#sources.update(workspace, this.#placements);
+    const fontLoad = this.#fonts.loadNew(workspace);
+    void fontLoad?.then(() => {
+      this.#drawer.invalidate();
+      this.#mediaChanged();
+    });
+    this.#isDirty = true;
+    this.#publish();
+  }
+
+  /** What the canvas shows at the current time (the editor hit-tests it). */
+  getFrame(): FrameEvaluation {
+    return this.#evaluate();
   }
 
   /** Draws again on the next frame (after the canvas was resized). */
@@ -182,7 +228,18 @@ export class TimelinePlayerEngine {
       isReady: this.#isReady,
       hasMediaError: this.#sources.hasMediaError,
       hasImageError: this.#sources.hasImageError,
+      failures: this.#readFailures(),
     };
+  }
+
+  /** The sources' failures, as the same object while they are the same. */
+  #readFailures(): MediaFailures {
+    const next = this.#sources.listFailures();
+    const isSame = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((value, index) => value === b[index]);
+    if (!isSame(next.mediaKeys, this.#failures.mediaKeys) || !isSame(next.imagePaths, this.#failures.imagePaths)) {
+      this.#failures = next.mediaKeys.length + next.imagePaths.length === 0 ? noMediaFailures : next;
+    }
+    return this.#failures;
   }
 
   #publish(): void {
