@@ -30,8 +30,12 @@ export class SceneThumbnailPainter {
 
   async #paint(workspace: Workspace, scene: Scene, resolve: (path: string) => string): Promise<HTMLCanvasElement> {
     const single = buildThumbnailWorkspace(workspace, scene, resolve);
+    // As the preview decides (media-sources.ts): a pic is a picture whatever its name (uploads' keys have no extension).
     for (const track of single.scenes[0]!.tracks) {
-      for (const layer of track.layers) if ('path' in layer && layer.type !== 'music' && isImagePath(layer.path)) this.#images.load(layer.path);
+      for (const layer of track.layers) {
+        const isPicture = layer.type === 'pic' || ((layer.type === 'video' || layer.type === 'person') && isImagePath(layer.path));
+        if (isPicture) this.#images.load(layer.path);
+      }
     }
     await Promise.all([loadWorkspaceFonts(single, false), this.#images.whenSettled()]);
     const size = getCanvasSize(workspace.aspect_ratio);
