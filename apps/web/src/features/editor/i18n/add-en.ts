@@ -1,0 +1,36 @@
+/** The add menu's strings (under `editor.add`). */
+export const enEditorAdd = {
+  button: 'Add',
+  text: 'Text',
+  shapes: 'Shapes',
+  media: 'Media',
+  presets: {
+    heading: 'Heading',
+    subheading: 'Subheading',
+    body: 'Body text',
+    caption: 'Caption',
+  },
+  defaultTexts: {
+    heading: 'Add a heading',
+    subheading: 'Add a subheading',
+    body: 'Add some body text',
+    caption: 'Add a caption',
+  },
+  shape: {
+    circle: 'Circle',
+    square: 'Square',
+    triangle: 'Triangle',
+  },
+  upload: 'Upload image, video or audio',
+  avatar: 'Avatar',
+  music: 'Music',
+  uploading: 'Uploading {{name}}: {{percent}}%',
+  preparing: 'Adding {{name}}…',
+  avatarTitle: 'Add an avatar',
+  avatarHint: 'The avatar stands still until you give it a script in the properties panel.',
+  avatarLibrary: 'Library',
+  avatarOwn: 'My avatars',
+  avatarEmpty: 'No avatars yet.',
+  avatarFailed: 'The avatars could not be loaded.',
+  retry: 'Retry',
+};
