@@ -73,7 +73,7 @@ export async function runBenchmarks(): Promise<void> {
     const openTimes: number[] = [];
     for (let run = 0; run < OPEN_RUNS; run += 1) {
       await page.goto(`${server.baseUrl}/my-videos`);
-      const edit = page.locator(`[data-testid="video-card"][data-project-id="${projectId}"] [data-testid="edit-video"]`);
+      const edit = page.locator(`[data-testid="video-card-frame"]:has([data-project-id="${projectId}"]) [data-testid="edit-video"]`);
       await edit.waitFor({ timeout: 30_000 });
       const startedMs = Date.now();
       await edit.click();

@@ -9,7 +9,7 @@ import { launchChromium, shouldSkipBrowserTests } from './support/chromium.ts';
 import { createTalkingPhotoByApi, defaultVoiceByApi, getWorkspaceByApi, listSavedLayers } from './support/editor-by-api.ts';
 import { decodePng, extractVideoFrame, meanAbsoluteRgbDifference, shiftFrame, writeComparisonPng } from './support/frame-pixels.ts';
 import { createTestPicturePng } from './support/player-test-workspace.ts';
-import { downloadToFile, uploadFileByApi, waitForRenderDone, type ApiSession } from './support/render-by-api.ts';
+import { downloadToFile, uploadFileByApi, type ApiSession } from './support/render-by-api.ts';
 import { ARTIFACTS_DIR, REPO_ROOT, startTestServer, type TestServer } from './support/test-server.ts';
 
 const EMAIL = `editor-${Date.now()}@example.com`;
@@ -61,6 +61,11 @@ async function centreOf(page: Page, testId: string): Promise<{ x: number; y: num
 }
 
 async function waitForSaved(page: Page): Promise<void> {
+  // The change is seen as unsaved at once, then saved about a second after the last one.
+  await page
+    .locator('[data-testid="editor-save-state"][data-state="unsaved"], [data-testid="editor-save-state"][data-state="saving"]')
+    .waitFor({ timeout: 3000 })
+    .catch(() => undefined);
   await page.locator('[data-testid="editor-save-state"][data-state="saved"]').waitFor({ timeout: UI_TIMEOUT_MS });
 }
 
@@ -98,11 +103,12 @@ describe.skipIf(shouldSkip)('the editor in Chromium against the real server', ()
       const { readFile } = await import('node:fs/promises');
       const photoPath = await uploadFileByApi(session, await readFile(PHOTO_PATH), 'katherine.jpg', 'image/jpeg');
       projectId = await createTalkingPhotoByApi(session, photoPath, SCRIPT, await defaultVoiceByApi(session, 1));
-      await waitForRenderDone(session, projectId, RENDER_TIMEOUT_MS);
 
-      // My Videos → Edit.
+      // Not rendered yet: My Videos lists it, and Edit opens it.
       await page.goto(`${session.baseUrl}/my-videos`);
-      await page.locator(`[data-testid="video-card"][data-project-id="${projectId}"] [data-testid="edit-video"]`).click();
+      await page.locator(`[data-testid="video-card"][data-project-id="${projectId}"]`).waitFor({ timeout: UI_TIMEOUT_MS });
+      await screenshot(page, 'my-videos');
+      await page.locator(`[data-testid="video-card-frame"]:has([data-project-id="${projectId}"]) [data-testid="edit-video"]`).click();
       await page.waitForURL(new RegExp(`/editor\\?id=${projectId}&index=0`));
       await page.getByTestId('editor-root').waitFor({ timeout: UI_TIMEOUT_MS });
       await page.locator('[data-testid="editor-canvas"][data-ready="true"]').waitFor({ timeout: UI_TIMEOUT_MS });
@@ -116,15 +122,18 @@ describe.skipIf(shouldSkip)('the editor in Chromium against the real server', ()
       const selection = page.getByTestId('editor-selection-box');
       await selection.waitFor({ timeout: UI_TIMEOUT_MS });
       const personId = await selection.getAttribute('data-element-id');
+      const originalPerson = listSavedLayers(await getWorkspaceByApi(session, projectId)).find((layer) => layer.id === personId) as { w: number };
       expect(personId).toBe('talking-person');
-      await drag(page, centre, { x: centre.x + 40, y: centre.y + 30 });
       await drag(page, await centreOf(page, 'handle-se'), { x: canvasBox.x + canvasBox.width * 0.7, y: canvasBox.y + canvasBox.height * 0.7 });
+      await drag(page, { x: canvasBox.x + canvasBox.width * 0.35, y: canvasBox.y + canvasBox.height * 0.35 }, { x: canvasBox.x + canvasBox.width * 0.5, y: canvasBox.y + canvasBox.height * 0.45 });
       await waitForSaved(page);
       let saved = await getWorkspaceByApi(session, projectId);
       expect(saved.workspace.condition).toBe('edited');
-      const person = listSavedLayers(saved).find((layer) => layer.id === personId)!;
-      expect(person.x as number).toBeGreaterThan(0);
-      expect(person.w as number).toBeLessThan(0.8 * (saved.workspace.scenes.length > 0 ? 1080 : 0) + 1);
+      const person = listSavedLayers(saved).find((layer) => layer.id === personId) as { x: number; y: number; w: number; h: number };
+      // Made smaller from its bottom-right corner, then moved right and down.
+      expect(person.x).toBeGreaterThan(0);
+      expect(person.y).toBeGreaterThan(0);
+      expect(person.w).toBeLessThan(originalPerson.w * 0.8);
 
       // A new scene; a heading in it whose font and colour change; an uploaded picture.
       await page.getByTestId('scene-add').click();

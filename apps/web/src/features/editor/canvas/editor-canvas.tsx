@@ -7,6 +7,8 @@ import type { TimelinePlayerEngine } from '../../../ui/timeline-player/state/tim
 import { useEditorStore, usePlayback } from '../hooks/use-editor.ts';
 import { CanvasOverlay } from './canvas-overlay.tsx';
 import { useEditorPlayer, useIsPlayerReady } from './use-editor-player.ts';
+import { useSession } from '../../../ui/session/hooks/use-session.ts';
+import { useTimelinePlayerHandle } from '../../../ui/timeline-player/hooks/use-timeline-player-handle.ts';
 import classes from './editor-canvas.module.css';
 
 /** Room the area keeps around the video, CSS px: its padding (the time sits in the bottom one). */
@@ -68,7 +70,10 @@ function CanvasTime() {
 export function EditorCanvas() {
   const { t } = useTranslation();
   const store = useEditorStore();
-  const engine = useEditorPlayer(store);
+  const { user } = useSession();
+  const engine = useEditorPlayer(store, user ? !user.planInfo.can_remove_watermark : false);
+  // The browser tests and the bench draw a chosen time through `window.__talkreelPlayer`, as on the video page.
+  useTimelinePlayerHandle(engine, undefined);
   const isReady = useIsPlayerReady(engine);
   const areaRef = useRef<HTMLDivElement | null>(null);
   const canvasRef = useRef<HTMLCanvasElement | null>(null);

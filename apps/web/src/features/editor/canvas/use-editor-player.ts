@@ -10,12 +10,13 @@ import type { EditorStore } from '../state/editor-store.ts';
  * the picture). It is the store's player and reports its time and playing
  * state back to it every animation frame.
  */
-export function useEditorPlayer(store: EditorStore): TimelinePlayerEngine | null {
+/** `hasWatermark`: the Free plan's mark, drawn as the export will carry it (a change makes a new engine). */
+export function useEditorPlayer(store: EditorStore, hasWatermark: boolean): TimelinePlayerEngine | null {
   const [engine, setEngine] = useState<TimelinePlayerEngine | null>(null);
 
   useEffect(() => {
     const created = new TimelinePlayerEngine(store.workspace, {
-      hasWatermark: false,
+      hasWatermark,
       initialTimeMs: store.getPlayback().timeMs,
       resolvePath: store.media.resolve,
       playsSpeechPreview: true,
@@ -35,7 +36,7 @@ export function useEditorPlayer(store: EditorStore): TimelinePlayerEngine | null
       store.attachPlayer(null);
       created.dispose();
     };
-  }, [store]);
+  }, [store, hasWatermark]);
 
   return engine;
 }
