@@ -26,7 +26,11 @@ const workspace = WorkspaceSchema.parse({
           ],
         },
         { type: 'person', index: 1, layers: [{ id: 'host', type: 'person', path: 'host.mp4', ...box, timeline: { start: 0, end: 7_200 } }] },
-        { type: 'music', index: 3, layers: [{ id: 'song', type: 'music', path: 'tunes/song.mp3', zindex: -1, timeline: { start: 0, end: 6_000, cross: { in_time: 300 } } }] },
+        {
+          type: 'music',
+          index: 3,
+          layers: [{ id: 'song', type: 'music', path: 'tunes/song.mp3', zindex: -1, timeline: { start: 0, end: 6_000, cross: { in_time: 300 } } }],
+        },
       ],
     },
   ],
@@ -59,7 +63,12 @@ describe('nameElement', () => {
   it('names a subtitle by its words', () => {
     const subtitle = WorkspaceSchema.parse({
       schemaVersion: 1,
-      scenes: [{ duration: 1_000, tracks: [{ type: 'subtitle', index: 0, layers: [{ type: 'subtitle', ...box, subtitle: { text: 'Hi there' }, timeline: { start: 0, end: 1_000 } }] }] }],
+      scenes: [
+        {
+          duration: 1_000,
+          tracks: [{ type: 'subtitle', index: 0, layers: [{ type: 'subtitle', ...box, subtitle: { text: 'Hi there' }, timeline: { start: 0, end: 1_000 } }] }],
+        },
+      ],
     }).scenes[0]!.tracks[0]!.layers[0]!;
     expect(nameElement(subtitle)).toEqual({ kind: 'subtitle', detail: 'Hi there' });
   });
