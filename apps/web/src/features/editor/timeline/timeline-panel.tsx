@@ -65,7 +65,7 @@ export function TimelinePanel() {
         <div className={classes.content} style={{ width: rowHeaderWidthPx + trackWidthPx }}>
           <div className={classes.rulerRow}>
             <div className={classes.corner} style={{ width: rowHeaderWidthPx }} />
-            <div style={{ position: 'relative', width: trackWidthPx }}>
+            <div className={classes.rulerTrack} style={{ width: trackWidthPx }}>
               <TimelineRuler axis={axis} axisEndMs={visibleEndMs} widthPx={trackWidthPx} sceneDurationMs={scene.duration} />
               <PlayheadHandle axis={axis} scrollerRef={scrollerRef} />
               <button

@@ -88,7 +88,7 @@ export const TimelineRowView = memo(function TimelineRowView({ row, isSelected, 
         <ElementTypeIcon type={row.type} />
         <span className={classes.rowName}>{label}</span>
       </button>
-      <div className={classes.track} style={{ width: trackWidthPx }}>
+      <div className={classes.track} style={{ width: trackWidthPx }} data-track="">
         <button
           type="button"
           className={`${classes.bar} ${isSelected ? classes.barSelected : ''}`}
