@@ -66,7 +66,7 @@ export function TimelinePanel() {
           <div className={classes.rulerRow}>
             <div className={classes.corner} style={{ width: rowHeaderWidthPx }} />
             <div className={classes.rulerTrack} style={{ width: trackWidthPx }}>
-              <TimelineRuler axis={axis} axisEndMs={visibleEndMs} widthPx={trackWidthPx} sceneDurationMs={scene.duration} />
+              <TimelineRuler axis={axis} scrollerRef={scrollerRef} axisEndMs={visibleEndMs} widthPx={trackWidthPx} sceneDurationMs={scene.duration} />
               <PlayheadHandle axis={axis} scrollerRef={scrollerRef} />
               <button
                 type="button"

@@ -1,4 +1,4 @@
-import { memo, type PointerEvent } from 'react';
+import { memo, useEffect, useState, type PointerEvent, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEditorStore } from '../../hooks/use-editor.ts';
 import { chooseTickStep } from '../state/choose-tick-step.ts';
@@ -8,6 +8,7 @@ import classes from '../timeline.module.css';
 
 export interface TimelineRulerProps {
   axis: TimeAxis;
+  scrollerRef: RefObject<HTMLDivElement | null>;
   /** The time the axis shows up to, ms in the scene. */
   axisEndMs: number;
   widthPx: number;
@@ -25,13 +26,45 @@ export function seekInScene(store: ReturnType<typeof useEditorStore>, sceneMs: n
   store.seek(store.sceneStartMs + clamped);
 }
 
+/** Redraws the ruler after this much horizontal scrolling, px. */
+const spanChunkPx = 512;
+
+/** The part of the time axis in view, widened by a screen on each side and moved in chunks (few re-renders while scrolling). */
+function useVisibleSpan(scrollerRef: RefObject<HTMLDivElement | null>): { startPx: number; endPx: number } {
+  const [chunk, setChunk] = useState({ index: 0, widthPx: 4_096 });
+  useEffect(() => {
+    const scroller = scrollerRef.current;
+    if (!scroller) return;
+    const update = () =>
+      setChunk((current) => {
+        const index = Math.floor(scroller.scrollLeft / spanChunkPx);
+        const widthPx = Math.ceil(scroller.clientWidth / spanChunkPx) * spanChunkPx;
+        return current.index === index && current.widthPx === widthPx ? current : { index, widthPx };
+      });
+    update();
+    scroller.addEventListener('scroll', update, { passive: true });
+    const observer = new ResizeObserver(update);
+    observer.observe(scroller);
+    return () => {
+      scroller.removeEventListener('scroll', update);
+      observer.disconnect();
+    };
+  }, [scrollerRef]);
+  const startPx = chunk.index * spanChunkPx;
+  return { startPx: startPx - chunk.widthPx, endPx: startPx + 2 * chunk.widthPx };
+}
+
 /** The time ruler: labels spaced for the zoom; a click or drag on it moves the playhead. */
-export const TimelineRuler = memo(function TimelineRuler({ axis, axisEndMs, widthPx, sceneDurationMs }: TimelineRulerProps) {
+export const TimelineRuler = memo(function TimelineRuler({ axis, scrollerRef, axisEndMs, widthPx, sceneDurationMs }: TimelineRulerProps) {
   const { t } = useTranslation();
   const store = useEditorStore();
+  const visible = useVisibleSpan(scrollerRef);
   const { labelMs, minorMs } = chooseTickStep(axis.pxPerMs * 1000);
+  // Only the ticks in and near the view: zoomed in on a long scene the axis is millions of px wide.
+  const firstIndex = Math.max(0, Math.floor(axis.toMs(visible.startPx) / minorMs));
+  const lastIndex = Math.min(Math.floor(axisEndMs / minorMs), Math.ceil(axis.toMs(visible.endPx) / minorMs));
   const ticks: { timeMs: number; isMajor: boolean }[] = [];
-  for (let index = 0; index * minorMs <= axisEndMs; index += 1) {
+  for (let index = firstIndex; index <= lastIndex; index += 1) {
     const timeMs = index * minorMs;
     ticks.push({ timeMs, isMajor: Math.round(timeMs) % labelMs === 0 });
   }

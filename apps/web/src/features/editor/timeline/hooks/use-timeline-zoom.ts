@@ -82,9 +82,9 @@ export function useTimelineZoom(scrollerRef: RefObject<HTMLDivElement | null>, s
 
   const setPxPerSecond = useCallback((next: number) => zoomAround(next, visibleTrackWidthPx / 2), [zoomAround, visibleTrackWidthPx]);
   const fit = useCallback(() => {
-    pendingScrollRef.current = 0;
+    scrollerRef.current?.scrollTo({ left: 0 });
     setZoom({ sceneId, pxPerSecond: fitted });
-  }, [fitted, sceneId]);
+  }, [fitted, sceneId, scrollerRef]);
   const axis = useMemo(() => createTimeAxis(pxPerSecond), [pxPerSecond]);
   return { pxPerSecond, axis, visibleTrackWidthPx, setPxPerSecond, fit };
 }
