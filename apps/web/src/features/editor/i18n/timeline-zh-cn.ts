@@ -1,3 +1,36 @@
 import type { enEditorTimeline } from './timeline-en.ts';
 
-export const zhCnEditorTimeline: typeof enEditorTimeline = {};
+export const zhCnEditorTimeline: typeof enEditorTimeline = {
+  label: '时间线',
+  time: '{{time}} / {{duration}}',
+  timeLabel: '播放头位于 {{time}}，场景时长 {{duration}}',
+  split: '在播放头处分割',
+  splitHint: '选中播放头所在的元素后即可分割（S）',
+  zoomIn: '放大',
+  zoomOut: '缩小',
+  zoom: '缩放',
+  fit: '适应',
+  fitHint: '显示整个场景',
+  snap: '吸附',
+  snapHint: '吸附到边缘和播放头（拖动时按住 Shift 可临时切换）',
+  ruler: '时间标尺：点击或拖动以移动播放头',
+  playhead: '播放头',
+  sceneEnd: '场景结束于 {{time}}：拖动以更改场景时长',
+  empty: '此场景还没有元素：可从工具栏添加文本、媒体或数字人。',
+  bar: '{{name}}，从 {{start}} 到 {{end}}',
+  trimStart: '裁剪 {{name}} 的开头',
+  trimEnd: '裁剪 {{name}} 的结尾',
+  transitionIn: '入场转场，{{time}}',
+  transitionOut: '出场转场，{{time}}',
+  names: {
+    text: '文本',
+    media: '媒体',
+    person: '数字人',
+    personNamed: '数字人：{{name}}',
+    shape: '形状',
+    subtitle: '字幕：{{text}}',
+    subtitleEmpty: '字幕',
+    music: '音乐',
+    musicNamed: '音乐：{{name}}',
+  },
+};
