@@ -31,10 +31,15 @@ export class SceneThumbnailPainter {
   async #paint(workspace: Workspace, scene: Scene, resolve: (path: string) => string): Promise<HTMLCanvasElement> {
     const single = buildThumbnailWorkspace(workspace, scene, resolve);
     // As the preview decides (media-sources.ts): a pic is a picture whatever its name (uploads' keys have no extension).
+    const picturePaths = new Set<string>();
     for (const track of single.scenes[0]!.tracks) {
       for (const layer of track.layers) {
-        const isPicture = layer.type === 'pic' || ((layer.type === 'video' || layer.type === 'person') && isImagePath(layer.path));
-        if (isPicture) this.#images.load(layer.path);
+        // A person's photo is a picture too (a thumbnail plays no video): uploads' keys have no extension.
+        const isPicture = layer.type === 'pic' || layer.type === 'person' || (layer.type === 'video' && isImagePath(layer.path));
+        if (isPicture) {
+          picturePaths.add(layer.path);
+          this.#images.load(layer.path);
+        }
       }
     }
     await Promise.all([loadWorkspaceFonts(single, false), this.#images.whenSettled()]);
@@ -42,7 +47,11 @@ export class SceneThumbnailPainter {
     const canvas = document.createElement('canvas');
     canvas.width = thumbnailWidthPx;
     canvas.height = Math.round((thumbnailWidthPx * size.heightPx) / size.widthPx);
-    new FrameDrawer(workspace.aspect_ratio, false).draw(canvas, evaluate(single, thumbnailTimeMs(scene)), { images: this.#images, media: this.#media });
+    new FrameDrawer(workspace.aspect_ratio, false).draw(canvas, evaluate(single, thumbnailTimeMs(scene)), {
+      images: this.#images,
+      media: this.#media,
+      isPicturePath: (mediaPath) => picturePaths.has(mediaPath),
+    });
     return canvas;
   }
 }
