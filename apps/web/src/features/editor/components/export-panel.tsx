@@ -54,6 +54,8 @@ export function ExportPanel({ projectId, index, autosave }: ExportPanelProps) {
     const isSaved = await autosave.flush();
     setIsSaving(false);
     if (isSaved) await renderAgain.start();
+    // The credits dialog took the focus (which closes a popover): the progress stays in view.
+    setIsOpen(true);
   };
 
   return (
