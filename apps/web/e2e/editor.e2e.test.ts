@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { copyFile, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
@@ -213,6 +213,7 @@ describe.skipIf(shouldSkip)('the editor in Chromium against the real server', ()
       const videoPath = path.join(workDir, 'video.mp4');
       await downloadToFile(session.baseUrl, (await page.getByTestId('editor-export-mp4').getAttribute('href'))!, videoPath);
 
+      await copyFile(videoPath, path.join(ARTIFACTS_DIR, 'editor-export.mp4'));
       const exported = await extractVideoFrame(videoPath, COMPARE_TIME_MS, COMPARE_WIDTH_PX);
       const canvas = await decodePng(await captureEditorCanvas(page, COMPARE_TIME_MS, COMPARE_WIDTH_PX, exported.heightPx));
       await writeComparisonPng(path.join(ARTIFACTS_DIR, 'editor-export-vs-canvas.png'), exported, canvas);
@@ -274,4 +275,25 @@ describe.skipIf(shouldSkip)('the editor in Chromium against the real server', ()
       await second.context().close();
     },
   );
+
+  it("fits a phone: the preview, the scene strip and the selected element's properties, no timeline", { timeout: 90_000 }, async () => {
+    const context = await browser!.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 });
+    await context.addInitScript((token) => localStorage.setItem('talkreel.token', token), session.token);
+    const phone = await context.newPage();
+    await phone.goto(`${session.baseUrl}/editor?id=${projectId}&index=0`);
+    await phone.locator('[data-testid="editor-canvas"][data-ready="true"]').waitFor({ timeout: UI_TIMEOUT_MS });
+    expect(await phone.getByTestId('editor-timeline').isVisible()).toBe(false);
+    const box = (await phone.getByTestId('editor-canvas').boundingBox())!;
+    expect(box.width).toBeLessThanOrEqual(390);
+    await phone.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+    await phone.getByTestId('editor-selection-box').waitFor({ timeout: UI_TIMEOUT_MS });
+    await phone.getByTestId('properties-panel').scrollIntoViewIfNeeded();
+    expect(await phone.getByTestId('prop-x').isVisible()).toBe(true);
+    // Nothing is wider than the phone.
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await phone.evaluate(() => window.scrollTo(0, 0));
+    await settleAnimations(phone);
+    await screenshot(phone, 'phone');
+    await context.close();
+  });
 });
