@@ -23,7 +23,7 @@ export function EditorToolbar({ autosave, projectId, index, onOpenShortcuts }: E
   const undoLabel = snapshot.undoLabel ? t('editor.toolbar.undo', { what: t(`editor.history.${snapshot.undoLabel}`) }) : t('editor.toolbar.undoNothing');
   const redoLabel = snapshot.redoLabel ? t('editor.toolbar.redo', { what: t(`editor.history.${snapshot.redoLabel}`) }) : t('editor.toolbar.redoNothing');
   return (
-    <Group justify="space-between" wrap="nowrap" gap="xs">
+    <Group justify="space-between" wrap="wrap" gap="xs">
       <Group gap={4} wrap="nowrap">
         <Tooltip label={`${undoLabel} (${mod}Z)`}>
           <ActionIcon variant="default" size="lg" aria-label={undoLabel} disabled={!snapshot.canUndo} onClick={() => store.undo()} data-testid="editor-undo">
@@ -81,7 +81,7 @@ function PlayButton() {
           {isPlaying ? <IconPlayerPauseFilled size={16} /> : <IconPlayerPlayFilled size={16} />}
         </ActionIcon>
       </Tooltip>
-      <Text size="sm" ff="monospace" c="dimmed" data-testid="editor-time" miw={56}>
+      <Text size="sm" ff="monospace" c="dimmed" data-testid="editor-time" miw={56} visibleFrom="xs">
         {Math.floor(seconds / 60)}:{(seconds % 60).toFixed(1).padStart(4, '0')}
       </Text>
     </Group>
