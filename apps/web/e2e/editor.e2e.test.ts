@@ -294,7 +294,10 @@ describe.skipIf(shouldSkip)('the editor in Chromium against the real server', ()
       [...document.querySelectorAll<HTMLElement>('body *')]
         .filter((element) => element.getBoundingClientRect().right > document.documentElement.clientWidth + 0.5)
         .slice(0, 5)
-        .map((element) => `${element.tagName}.${element.className} ${element.getAttribute('data-testid') ?? ''} ${Math.round(element.getBoundingClientRect().right)}`),
+        .map(
+          (element) =>
+            `${element.tagName}.${element.className} ${element.getAttribute('data-testid') ?? ''} ${Math.round(element.getBoundingClientRect().right)}`,
+        ),
     );
     expect(overflowing).toEqual([]);
     await phone.evaluate(() => window.scrollTo(0, 0));

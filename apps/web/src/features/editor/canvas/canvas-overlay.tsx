@@ -1,7 +1,7 @@
 import { findElement, isVisualElement, type CanvasSize, type VisualElement } from '@talkreel/timeline';
 import { useRef, useState, type MouseEvent as ReactMouseEvent } from 'react';
 import type { TimelinePlayerEngine } from '../../../ui/timeline-player/state/timeline-player-engine.ts';
-import { useEditorSnapshot, useEditorStore } from '../hooks/use-editor.ts';
+import { useLiveEditorSnapshot, useEditorStore } from '../hooks/use-editor.ts';
 import { findVisualAt } from './state/hit-test.ts';
 import { MediaProblems } from './media-problems.tsx';
 import { SelectionBox } from './selection-box.tsx';
@@ -25,7 +25,7 @@ export interface CanvasOverlayProps {
  */
 export function CanvasOverlay({ engine, canvasSize, scale }: CanvasOverlayProps) {
   const store = useEditorStore();
-  const snapshot = useEditorSnapshot();
+  const snapshot = useLiveEditorSnapshot();
   const failures = useMediaFailures(engine);
   const overlayRef = useRef<HTMLDivElement | null>(null);
   const [editingId, setEditingId] = useState<string | null>(null);

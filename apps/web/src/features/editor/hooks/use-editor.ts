@@ -10,8 +10,24 @@ export function useEditorStore(): EditorStore {
   return store;
 }
 
-/** The editor's snapshot; re-renders on every change of the workspace, selection or scene. */
+/**
+ * The editor's snapshot for panels: re-renders on every change of the
+ * workspace, selection or scene, and once at the end of a drag on the canvas
+ * or the timeline (`getSettledSnapshot`).
+ */
 export function useEditorSnapshot(): EditorSnapshot {
+  const store = useEditorStore();
+  return useSyncExternalStore(store.subscribe, store.getSettledSnapshot);
+}
+
+/** The timeline's: live during its own drags (`getTimelineSnapshot`). */
+export function useTimelineSnapshot(): EditorSnapshot {
+  const store = useEditorStore();
+  return useSyncExternalStore(store.subscribe, store.getTimelineSnapshot);
+}
+
+/** The snapshot at every change, drags included: for what moves under the pointer (the canvas overlay). */
+export function useLiveEditorSnapshot(): EditorSnapshot {
   const store = useEditorStore();
   return useSyncExternalStore(store.subscribe, store.getSnapshot);
 }

@@ -61,6 +61,9 @@ export class EditorStore {
   readonly #playbackListeners = new Set<() => void>();
   readonly nextId: () => string;
   #snapshot: EditorSnapshot;
+  /** What the panels show: the snapshot, except during a pointer drag, when it waits for the drag's end. */
+  #settled: EditorSnapshot;
+  #pointerGesture: string | null = null;
   #playback: PlaybackSnapshot = { timeMs: 0, isPlaying: false };
   #player: PlayerControl | null = null;
   #clipboard: TimelineElement[] = [];
@@ -80,6 +83,7 @@ export class EditorStore {
       revision: 0,
       savedRevision: 0,
     };
+    this.#settled = this.#snapshot;
   }
 
   subscribe = (listener: () => void): (() => void) => {
@@ -88,6 +92,17 @@ export class EditorStore {
   };
 
   getSnapshot = (): EditorSnapshot => this.#snapshot;
+
+  /**
+   * The snapshot for the panels (scene list, properties, toolbar): during a
+   * drag on the canvas or the timeline it stays as the drag found it, so a
+   * pointer move repaints the canvas, the overlay and the dragged bars
+   * without re-rendering every field; it catches up when the drag ends.
+   */
+  getSettledSnapshot = (): EditorSnapshot => this.#settled;
+
+  /** The timeline's snapshot: live during its own drags, settled during the canvas's. */
+  getTimelineSnapshot = (): EditorSnapshot => (this.#pointerGesture?.startsWith('timeline-') ? this.#snapshot : this.#settled);
 
   subscribePlayback = (listener: () => void): (() => void) => {
     this.#playbackListeners.add(listener);
@@ -126,6 +141,7 @@ export class EditorStore {
     if (patches.length === 0) return;
     // The first edit marks the draft customised (My Videos: 'Customized Draft'), undone with that edit.
     if (before.condition !== 'edited') patches.push({ op: 'set', path: ['condition'], value: 'edited' });
+    if (options.gesture !== undefined && /^(canvas|timeline)-/u.test(options.gesture)) this.#pointerGesture = options.gesture;
     const workspace = this.#history.apply(before, command.label, patches, options);
     this.#commit(workspace);
   }
@@ -133,6 +149,9 @@ export class EditorStore {
   /** Ends a drag, trim or slider move: the next change is a new undo step. */
   endGesture(): void {
     this.#history.endGesture();
+    if (this.#pointerGesture === null) return;
+    this.#pointerGesture = null;
+    this.#emit();
   }
 
   undo(): void {
@@ -251,6 +270,7 @@ export class EditorStore {
   }
 
   #emit(): void {
+    if (this.#pointerGesture === null) this.#settled = this.#snapshot;
     for (const listener of this.#listeners) listener();
   }
 }

@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { setSceneFields } from '@talkreel/timeline';
-import { useEditorSnapshot, useEditorStore } from '../hooks/use-editor.ts';
+import { useTimelineSnapshot, useEditorStore } from '../hooks/use-editor.ts';
 import { PlayheadHandle, PlayheadLine } from './components/timeline-playhead.tsx';
 import { TimelineRowView } from './components/timeline-row.tsx';
 import { TimelineRuler } from './components/timeline-ruler.tsx';
@@ -21,7 +21,7 @@ import classes from './timeline.module.css';
 export function TimelinePanel() {
   const { t } = useTranslation();
   const store = useEditorStore();
-  const { workspace, selection, sceneId } = useEditorSnapshot();
+  const { workspace, selection, sceneId } = useTimelineSnapshot();
   const sceneIndex = Math.max(
     0,
     workspace.scenes.findIndex((scene) => scene.id === sceneId),

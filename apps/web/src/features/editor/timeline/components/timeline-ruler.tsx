@@ -16,7 +16,7 @@ export interface TimelineRulerProps {
 }
 
 /** Scene time under a pointer on an element that spans the whole axis. */
-function pointerSceneMs(event: { clientX: number; currentTarget: Element }, axis: TimeAxis): number {
+function _pointerSceneMs(event: { clientX: number; currentTarget: Element }, axis: TimeAxis): number {
   return axis.toMs(event.clientX - event.currentTarget.getBoundingClientRect().left);
 }
 
