@@ -5,6 +5,8 @@ import classes from './scene-list.module.css';
 
 /** A card repaints at most this often while its scene is being edited (a drag sends an edit per frame). */
 export const thumbnailRepaintIntervalMs = 500;
+/** The longest a card waits for an idle moment to paint first, ms. */
+const firstPaintTimeoutMs = 1500;
 
 export interface SceneThumbnailProps {
   workspace: Workspace;
@@ -30,7 +32,7 @@ export function SceneThumbnail({ workspace, scene, painter, resolve, widthPx, he
     let isCurrent = true;
     const waitMs = Math.max(0, lastPaintMsRef.current + thumbnailRepaintIntervalMs - performance.now());
     // The latest scene wins: an edit during the wait cancels this paint and schedules its own.
-    const timer = setTimeout(() => {
+    const paint = () => {
       lastPaintMsRef.current = performance.now();
       painter
         .paint(workspaceRef.current, scene, resolve)
@@ -42,7 +44,17 @@ export function SceneThumbnail({ workspace, scene, painter, resolve, widthPx, he
           context.drawImage(painted, 0, 0, canvas.width, canvas.height);
         })
         .catch((error: unknown) => console.error('Scene thumbnail failed', error));
-    }, waitMs);
+    };
+    // The first paints wait for an idle moment: opening the editor draws the canvas first, then up to 300 cards.
+    const isFirst = lastPaintMsRef.current === Number.NEGATIVE_INFINITY;
+    if (isFirst && typeof window.requestIdleCallback === 'function') {
+      const idle = window.requestIdleCallback(paint, { timeout: firstPaintTimeoutMs });
+      return () => {
+        isCurrent = false;
+        window.cancelIdleCallback(idle);
+      };
+    }
+    const timer = setTimeout(paint, waitMs);
     return () => {
       isCurrent = false;
       clearTimeout(timer);
