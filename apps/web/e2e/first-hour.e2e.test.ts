@@ -289,7 +289,7 @@ describe.skipIf(shouldSkip)('a new user’s first hour, in Chromium against the 
     await screenshot(page, 'home-upload-pdf-podcast');
   });
 
-  it('asks before Render video spends a credit, shows the balance after it at once, and again when a render ends failed', { timeout: 180_000 }, async () => {
+  it('asks before Export spends a credit, shows the balance after it at once, and again when a render ends failed', { timeout: 180_000 }, async () => {
     await page.goto(`${baseUrl}/`);
     await openLoginFromTopBar(page);
     await signInWithDialog(page, EMAIL, PASSWORD);
@@ -316,9 +316,11 @@ describe.skipIf(shouldSkip)('a new user’s first hour, in Chromium against the 
     });
     try {
       await page.goto(`${baseUrl}/editor?id=${video.new_prj_id}&index=${video.workspace_index}`);
-      const render = page.getByTestId('render-again');
+      // The editor's Export: its button waits for the project's kind (what a render of it costs).
+      await page.getByTestId('editor-export').click();
+      const render = page.getByTestId('editor-export-start');
       await render.waitFor({ timeout: UI_TIMEOUT_MS });
-      await page.waitForFunction(() => !(document.querySelector('[data-testid="render-again"]') as HTMLButtonElement | null)?.disabled, undefined, {
+      await page.waitForFunction(() => !(document.querySelector('[data-testid="editor-export-start"]') as HTMLButtonElement | null)?.disabled, undefined, {
         timeout: UI_TIMEOUT_MS,
       });
       const submits: string[] = [];
@@ -329,13 +331,13 @@ describe.skipIf(shouldSkip)('a new user’s first hour, in Chromium against the 
       // Cancel spends nothing.
       await render.click();
       const dialog = page.getByTestId('credits-confirm-dialog');
-      await dialog.getByText('Render video').waitFor({ timeout: UI_TIMEOUT_MS });
+      await dialog.getByText('Export video').first().waitFor({ timeout: UI_TIMEOUT_MS });
       expect(await dialog.getByTestId('credits-needed').innerText()).toBe('1');
       expect(await dialog.getByTestId('credits-left').innerText()).toBe(String(before));
       await settleAnimations(page);
       await screenshot(page, 'editor-render-confirm');
       await dialog.getByRole('button', { name: 'Cancel' }).click();
-      await dialog.getByText('Render video').waitFor({ state: 'hidden', timeout: UI_TIMEOUT_MS });
+      await dialog.getByTestId('credits-needed').waitFor({ state: 'hidden', timeout: UI_TIMEOUT_MS });
       expect(submits).toEqual([]);
 
       // Submit spends one, and the top bar says so without a reload.

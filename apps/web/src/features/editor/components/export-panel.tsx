@@ -42,7 +42,7 @@ export function ExportPanel({ projectId, index, autosave }: ExportPanelProps) {
   const summary = useQuery(projectSummaryQueryOptions(projectId));
   const status = useQuery(editorRenderStatusQueryOptions(projectId, index));
   const cost = renderCreditCostOf(summary.data?.kind ?? 'editor', workspace);
-  const renderAgain = useRenderAgain(projectId, index, cost, t('editor.export.title'));
+  const renderAgain = useRenderAgain(projectId, index, cost, t('editor.export.start'));
   const render = status.data;
   const isBusy = render !== undefined && isRenderUnfinished(render.status);
   const stage = render ? shownRenderStage(render) : null;
