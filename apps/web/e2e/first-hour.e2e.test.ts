@@ -159,6 +159,7 @@ describe.skipIf(shouldSkip)('a new user’s first hour, in Chromium against the 
       return box.width / box.height;
     };
     await page.getByText('9:16', { exact: true }).click();
+    await page.locator('[data-testid="long-video-preview"][data-aspect-ratio="0"]').waitFor({ timeout: UI_TIMEOUT_MS });
     expect(await ratioOf()).toBeCloseTo(9 / 16, 1);
     await page.getByText('16:9', { exact: true }).click();
     await page.locator('[data-testid="long-video-preview"][data-aspect-ratio="1"]').waitFor({ timeout: UI_TIMEOUT_MS });

@@ -25,3 +25,4 @@ export * from './podcast/podcast-origin.ts';
 export * from './podcast/youtube-url.ts';
 export * from './routes/script-routes.ts';
 export * from './routes/cms-routes.ts';
+export * from './routes/template-routes.ts';

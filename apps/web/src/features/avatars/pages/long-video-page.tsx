@@ -1,5 +1,4 @@
 import {
-  AspectRatio,
   Avatar,
   Box,
   Button,
@@ -140,10 +139,15 @@ export function LongVideoPage() {
             {person ? (
               // The frame follows the chosen ratio, and the still covers it as the render does (fit_mode 'cover').
               <Box maw={aspectRatio === 1 ? undefined : PORTRAIT_PREVIEW_MAX_WIDTH_PX} mx="auto">
-                <AspectRatio
-                  ratio={aspectRatio === 1 ? 16 / 9 : 9 / 16}
+                {/* The frame's ratio is fixed by CSS and the still is placed absolutely, so the picture's own size can never stretch the frame. */}
+                <Box
+                  pos="relative"
                   bg="dark.7"
-                  style={{ borderRadius: 'var(--mantine-radius-md)', overflow: 'hidden' }}
+                  style={{
+                    aspectRatio: aspectRatio === 1 ? '16 / 9' : '9 / 16',
+                    borderRadius: 'var(--mantine-radius-md)',
+                    overflow: 'hidden',
+                  }}
                   data-testid="long-video-preview"
                   data-aspect-ratio={aspectRatio}
                 >
@@ -151,8 +155,11 @@ export function LongVideoPage() {
                     src={person.cover_url}
                     alt={t('avatars.video.previewLabel', { name: person.name, ratio: aspectRatio === 1 ? '16:9' : '9:16' })}
                     fit="cover"
+                    w="100%"
+                    h="100%"
+                    style={{ position: 'absolute', inset: 0 }}
                   />
-                </AspectRatio>
+                </Box>
               </Box>
             ) : (
               <Text c="dimmed" ta="center" py="xl">
