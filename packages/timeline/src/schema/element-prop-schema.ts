@@ -25,6 +25,8 @@ export const MediaMetaSchema = z.object({
   preview_transparent_video: z.string().optional(),
   /** A person's speech as the editor last made it (a WAV's storage key, from POST /project/person/speech), to play while editing. */
   preview_audio: z.string().optional(),
+  /** The file's name as the user uploaded it (`beach.jpg`), for the editor's labels. */
+  name: z.string().max(255).optional(),
 });
 export type MediaMeta = z.infer<typeof MediaMetaSchema>;
 

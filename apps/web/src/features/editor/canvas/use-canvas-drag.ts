@@ -4,9 +4,9 @@ import type { TimelinePlayerEngine } from '../../../ui/timeline-player/state/tim
 import type { EditorStore } from '../state/editor-store.ts';
 import { getBoxBounds, unionRects, type Point, type Rect, type RotatedBox } from './state/box-geometry.ts';
 import { findVisualAt, getVisibleBox } from './state/hit-test.ts';
-import { resizeBox, type ResizeHandle } from './state/resize-box.ts';
+import { getHandleDirection, minimumSidePx, resizeBox, type ResizeHandle } from './state/resize-box.ts';
 import { rotateBoxTo } from './state/rotate-box.ts';
-import { buildSnapTargets, snapDistanceScreenPx, snapMove, type Guide, type SnapTargets } from './state/snap-guides.ts';
+import { buildSnapTargets, snapDistanceScreenPx, snapMove, snapResize, snapToRightAngle, type Guide, type SnapTargets } from './state/snap-guides.ts';
 
 /** A press becomes a move once the pointer travelled this far, CSS px (so a click never edits). */
 const moveThresholdScreenPx = 3;
@@ -22,7 +22,7 @@ type Drag =
       targets: SnapTargets;
       hasMoved: boolean;
     }
-  | { kind: 'resize'; origin: Point; id: string; start: RotatedBox; handle: ResizeHandle; hasMoved: boolean }
+  | { kind: 'resize'; origin: Point; id: string; start: RotatedBox; handle: ResizeHandle; targets: SnapTargets; hasMoved: boolean }
   | { kind: 'rotate'; origin: Point; id: string; start: RotatedBox; hasMoved: boolean };
 
 export type DragHandle = ResizeHandle | 'rotate';
@@ -45,15 +45,23 @@ export interface CanvasDragOptions {
 
 /**
  * Pointer handling of the canvas overlay: press to select (Shift toggles),
- * drag to move the selection with snapping, drag a handle to resize or
- * rotate. Each drag is one gesture (one undo step), every move computed
+ * drag to move the selection with snapping, drag a handle to resize (the
+ * moving sides snap too) or rotate (right angles attract). Alt turns
+ * snapping off. Each drag is one gesture (one undo step), every move computed
  * from the drag's start. The pointer is captured, so mouse, pen and touch
  * behave alike and a drag may leave the canvas.
  */
 export function useCanvasDrag({ store, engine, overlayRef, canvasSize }: CanvasDragOptions) {
   const dragRef = useRef<Drag | null>(null);
   const gestureRef = useRef(0);
-  const [guides, setGuides] = useState<readonly Guide[]>([]);
+  const [guides, setGuideState] = useState<readonly Guide[]>([]);
+  /** The guides drawn, replaced only when they change (most moves keep them: no overlay render for nothing). */
+  const setGuides = (next: readonly Guide[]) =>
+    setGuideState((current) =>
+      current.length === next.length && current.every((guide, index) => guide.axis === next[index]!.axis && guide.positionPx === next[index]!.positionPx)
+        ? current
+        : next,
+    );
 
   /** CSS px per reference px, as the overlay is laid out now. */
   const readScale = (): number => {
@@ -71,6 +79,16 @@ export function useCanvasDrag({ store, engine, overlayRef, canvasSize }: CanvasD
     overlayRef.current?.setPointerCapture(event.pointerId);
   };
 
+  /** The canvas's lines and those of every element drawn now but `ids`. */
+  const snapTargetsBesides = (ids: readonly string[]): SnapTargets => {
+    const moving = new Set(ids);
+    const others = engine
+      .getFrame()
+      .visuals.filter((visual) => !moving.has(visual.element.id ?? visual.key))
+      .map((visual) => getBoxBounds(getVisibleBox(visual)));
+    return buildSnapTargets(canvasSize, others);
+  };
+
   const startMove = (event: ReactPointerEvent, pressedId: string) => {
     const ids = store.selection;
     const starts = ids.flatMap((id) => {
@@ -79,12 +97,7 @@ export function useCanvasDrag({ store, engine, overlayRef, canvasSize }: CanvasD
     });
     const bounds = unionRects(starts.map(({ box }) => getBoxBounds(box)));
     if (!bounds) return;
-    const moving = new Set(ids);
-    const others = engine
-      .getFrame()
-      .visuals.filter((visual) => !moving.has(visual.element.id ?? visual.key))
-      .map((visual) => getBoxBounds(getVisibleBox(visual)));
-    begin(event, { kind: 'move', origin: toReference(event), pressedId, starts, bounds, targets: buildSnapTargets(canvasSize, others), hasMoved: false });
+    begin(event, { kind: 'move', origin: toReference(event), pressedId, starts, bounds, targets: snapTargetsBesides(ids), hasMoved: false });
   };
 
   const onOverlayPointerDown = (event: ReactPointerEvent<HTMLDivElement>) => {
@@ -112,7 +125,7 @@ export function useCanvasDrag({ store, engine, overlayRef, canvasSize }: CanvasD
     const origin = toReference(event);
     const start = getElementBox(element);
     if (handle === 'rotate') begin(event, { kind: 'rotate', origin, id, start, hasMoved: false });
-    else begin(event, { kind: 'resize', origin, id, start, handle, hasMoved: false });
+    else begin(event, { kind: 'resize', origin, id, start, handle, targets: snapTargetsBesides([id]), hasMoved: false });
   };
 
   const onPointerMove = (event: ReactPointerEvent) => {
@@ -130,10 +143,16 @@ export function useCanvasDrag({ store, engine, overlayRef, canvasSize }: CanvasD
       const boxes = drag.starts.map(({ id, box }) => ({ id, x: box.x + snapped.delta.x, y: box.y + snapped.delta.y }));
       store.execute(setElementBoxes(boxes, 'move'), { gesture });
     } else if (drag.kind === 'resize') {
-      const { x, y, w, h } = resizeBox(drag.start, drag.handle, delta, event.shiftKey);
+      const resized = resizeBox(drag.start, drag.handle, delta, event.shiftKey);
+      const snapped = event.altKey
+        ? { box: resized, guides: [] }
+        : snapResize(resized, getHandleDirection(drag.handle), drag.targets, snapDistanceScreenPx / scale, { keepsRatio: event.shiftKey, minimumSidePx });
+      setGuides(snapped.guides);
+      const { x, y, w, h } = snapped.box;
       store.execute(setElementBoxes([{ id: drag.id, x, y, w, h }], 'resize'), { gesture });
     } else {
-      const r = rotateBoxTo(drag.start, drag.origin, point, event.shiftKey);
+      const turned = rotateBoxTo(drag.start, drag.origin, point, event.shiftKey);
+      const r = event.shiftKey || event.altKey ? turned : snapToRightAngle(turned);
       store.execute(setElementBoxes([{ id: drag.id, r }], 'rotate'), { gesture });
     }
   };

@@ -14,6 +14,8 @@ const rows: { keys: string[]; label: Exclude<keyof typeof enEditor.editor.shortc
   { keys: ['Ctrl+D'], label: 'duplicate' },
   { keys: ['S'], label: 'split' },
   { keys: ['↑ ↓ ← →'], label: 'nudge' },
+  { keys: ['Shift+drag'], label: 'keepRatio' },
+  { keys: ['Alt+drag'], label: 'noSnap' },
   { keys: ['?'], label: 'help' },
 ];
 

@@ -104,6 +104,8 @@ export const enEditor = {
       duplicate: 'Duplicate',
       split: 'Split at the playhead',
       nudge: 'Nudge the selection (with Shift: 10 px)',
+      keepRatio: 'Resize keeping the ratio; rotate in 15° steps',
+      noSnap: 'Move, resize or rotate without snapping to guides',
       help: 'This list',
     },
   },

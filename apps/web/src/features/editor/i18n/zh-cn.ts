@@ -104,6 +104,8 @@ export const zhCnEditor: typeof enEditor = {
       duplicate: '创建副本',
       split: '在播放头处分割',
       nudge: '微移所选（按住 Shift：10 像素）',
+      keepRatio: '保持比例缩放；以 15° 为步长旋转',
+      noSnap: '移动、缩放或旋转时不吸附参考线',
       help: '此列表',
     },
   },

@@ -1,4 +1,4 @@
-import type { Point, Rect } from './box-geometry.ts';
+import type { Point, Rect, RotatedBox } from './box-geometry.ts';
 
 /** A guide line drawn while a box snaps to it: a vertical line at x, or a horizontal one at y (reference px). */
 export interface Guide {
@@ -60,4 +60,46 @@ export function snapMove(bounds: Rect, delta: Point, targets: SnapTargets, maxim
     ...findTouching(yLines(dy), targets.ys).map((positionPx): Guide => ({ axis: 'y', positionPx })),
   ];
   return { delta: { x: dx, y: dy }, guides };
+}
+
+/**
+ * Snaps a resize of an unrotated box: each side the handle moves (`direction`
+ * −1 the left/top side, 1 the right/bottom one, 0 none) goes onto the nearest
+ * target within `maximumPx`, the opposite side staying put. A rotated box, or
+ * a resize keeping the ratio, is returned as it is (its sides lie on no axis,
+ * or snapping one side would break the ratio).
+ */
+export function snapResize(
+  box: RotatedBox,
+  direction: Point,
+  targets: SnapTargets,
+  maximumPx: number,
+  options: { keepsRatio: boolean; minimumSidePx: number },
+): { box: RotatedBox; guides: Guide[] } {
+  if (box.r !== 0 || options.keepsRatio) return { box, guides: [] };
+  const guides: Guide[] = [];
+  /** One axis: the moving side onto its nearest target, unless that leaves the box thinner than the minimum. */
+  const snapAxis = (start: number, size: number, sign: number, axisTargets: readonly number[], axis: 'x' | 'y'): [number, number] => {
+    if (sign === 0) return [start, size];
+    const side = sign === 1 ? start + size : start;
+    const shift = findSnapShift([side], axisTargets, maximumPx);
+    if (shift === null) return [start, size];
+    const snappedSize = size + sign * shift;
+    if (snappedSize < options.minimumSidePx) return [start, size];
+    guides.push({ axis, positionPx: side + shift });
+    return sign === 1 ? [start, snappedSize] : [start + shift, snappedSize];
+  };
+  const [x, w] = snapAxis(box.x, box.w, direction.x, targets.xs, 'x');
+  const [y, h] = snapAxis(box.y, box.h, direction.y, targets.ys, 'y');
+  return { box: { x, y, w, h, r: box.r }, guides };
+}
+
+/** Without Shift, a rotation within this many degrees of a right angle lands on it. */
+export const rightAngleSnapDeg = 4;
+
+/** `degrees` (−180, 180] put on the nearest right angle when within `rightAngleSnapDeg`. */
+export function snapToRightAngle(degrees: number): number {
+  const nearest = Math.round(degrees / 90) * 90;
+  if (Math.abs(degrees - nearest) > rightAngleSnapDeg) return degrees;
+  return nearest === -180 ? 180 : nearest === 0 ? 0 : nearest;
 }

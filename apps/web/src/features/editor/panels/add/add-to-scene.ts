@@ -24,13 +24,14 @@ export async function addUploadedFile(store: EditorStore, file: StoredFile): Pro
   const path = storedFileKey(file);
   store.media.add(path, file.full_path);
   const type = elementTypeForKind(file.file_type);
+  const fileName = file.file_name;
   if (type === 'music') {
-    addToCurrentScene(store, (id, durationMs) => buildMusicElement({ id, path, durationMs }));
+    addToCurrentScene(store, (id, durationMs) => buildMusicElement({ id, path, durationMs, fileName }));
     return;
   }
   const size = await readMediaSize(file.full_path, type);
   const box = fitMediaBox(size?.widthPx ?? 0, size?.heightPx ?? 0, getCanvasSize(store.workspace.aspect_ratio));
   addToCurrentScene(store, (id, durationMs) =>
-    type === 'pic' ? buildPictureElement({ id, path, durationMs }, box) : buildVideoElement({ id, path, durationMs }, box),
+    type === 'pic' ? buildPictureElement({ id, path, durationMs, fileName }, box) : buildVideoElement({ id, path, durationMs, fileName }, box),
   );
 }

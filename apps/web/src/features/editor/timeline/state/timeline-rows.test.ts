@@ -52,6 +52,16 @@ describe('buildTimelineRows', () => {
     });
   });
 
+  it('names an upload by the file name the user uploaded, not its storage key', () => {
+    const uploaded = structuredClone(scene);
+    const back = uploaded.tracks.flatMap((track) => track.layers).find((layer) => layer.id === 'back')!;
+    if (back.type !== 'pic') throw new Error('the test scene changed: back is no picture');
+    back.path = 'uploads/u1/3f2a9c.jpg';
+    back.prop = { ...back.prop, meta: { name: 'Summer  sale\nbanner.jpg' } };
+    const row = buildTimelineRows(uploaded, 0).find((candidate) => candidate.id === 'back')!;
+    expect(row.name).toEqual({ kind: 'media', detail: 'Summer sale banner.jpg' });
+  });
+
   it('shows a transition only where it has an effect, and no longer than the slot', () => {
     const rows = Object.fromEntries(buildTimelineRows(scene, 0).map((row) => [row.id, [row.crossInMs, row.crossOutMs]]));
     expect(rows.title).toEqual([400, 2_000]);

@@ -45,10 +45,10 @@ export function nameElement(element: TimelineElement): ElementName {
     case 'shape':
       return { kind: 'shape', detail: '' };
     case 'music':
-      return { kind: 'music', detail: fileName(element.path) };
+      return { kind: 'music', detail: oneLine(element.prop.meta?.name ?? fileName(element.path)) };
     case 'video':
     case 'pic':
-      return { kind: 'media', detail: fileName(element.path) };
+      return { kind: 'media', detail: oneLine(element.prop.meta?.name ?? fileName(element.path)) };
   }
 }
 

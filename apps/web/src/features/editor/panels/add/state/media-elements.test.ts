@@ -20,6 +20,14 @@ describe('media elements', () => {
     expect(TimelineElementSchema.parse(element)).toEqual(element);
     expect(element).toMatchObject({ type: 'music', volume: 100, timeline: { start: 0, end: 7000 } });
   });
+
+  it('keeps the uploaded file name for the labels, and a valid element', () => {
+    const box = fitMediaBox(1280, 720, getCanvasSize(0));
+    for (const element of [buildPictureElement({ ...input, fileName: 'Beach day.mp4' }, box), buildMusicElement({ ...input, fileName: 'Beach day.mp4' })]) {
+      expect(TimelineElementSchema.parse(element)).toEqual(element);
+      expect(element.prop.meta).toEqual({ name: 'Beach day.mp4' });
+    }
+  });
 });
 
 describe('buildAvatarPersonElement', () => {

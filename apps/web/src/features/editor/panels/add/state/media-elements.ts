@@ -7,23 +7,40 @@ export interface MediaElementInput {
   path: string;
   /** ms: the whole scene. */
   durationMs: number;
+  /** The file's name as uploaded, shown in the timeline (the key is a generated name). */
+  fileName?: string;
+}
+
+/** `prop` of an uploaded element: its file name for the labels, when known. */
+function uploadProp(fileName: string | undefined) {
+  return fileName ? { meta: { name: fileName } } : {};
 }
 
 const visualDefaults = { r: 0, alpha: 1, gauss: 0, zindex: 0 } as const;
 
 /** A picture in `box` (its natural aspect, see fitMediaBox). */
-export function buildPictureElement({ id, path, durationMs }: MediaElementInput, box: CanvasBox): PicElement {
-  return { id, type: 'pic', path, ...box, ...visualDefaults, fit_mode: 'cover', timeline: { start: 0, end: durationMs }, prop: {} };
+export function buildPictureElement({ id, path, durationMs, fileName }: MediaElementInput, box: CanvasBox): PicElement {
+  return { id, type: 'pic', path, ...box, ...visualDefaults, fit_mode: 'cover', timeline: { start: 0, end: durationMs }, prop: uploadProp(fileName) };
 }
 
 /** A video in `box`, with its sound at full volume. */
-export function buildVideoElement({ id, path, durationMs }: MediaElementInput, box: CanvasBox): VideoElement {
-  return { id, type: 'video', path, ...box, ...visualDefaults, fit_mode: 'cover', volume: 100, timeline: { start: 0, end: durationMs }, prop: {} };
+export function buildVideoElement({ id, path, durationMs, fileName }: MediaElementInput, box: CanvasBox): VideoElement {
+  return {
+    id,
+    type: 'video',
+    path,
+    ...box,
+    ...visualDefaults,
+    fit_mode: 'cover',
+    volume: 100,
+    timeline: { start: 0, end: durationMs },
+    prop: uploadProp(fileName),
+  };
 }
 
 /** Music: no box, heard across the scene. */
-export function buildMusicElement({ id, path, durationMs }: MediaElementInput): MusicElement {
-  return { id, type: 'music', path, x: 0, y: 0, w: 0, h: 0, zindex: 0, volume: 100, timeline: { start: 0, end: durationMs }, prop: {} };
+export function buildMusicElement({ id, path, durationMs, fileName }: MediaElementInput): MusicElement {
+  return { id, type: 'music', path, x: 0, y: 0, w: 0, h: 0, zindex: 0, volume: 100, timeline: { start: 0, end: durationMs }, prop: uploadProp(fileName) };
 }
 
 export interface AvatarPersonInput extends MediaElementInput {
