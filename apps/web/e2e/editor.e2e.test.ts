@@ -156,6 +156,9 @@ describe.skipIf(shouldSkip)('the editor in Chromium against the real server', ()
       await page.getByTestId('add-upload').click();
       await (await chooser).setFiles(picturePng);
       await page.locator(`[data-testid="editor-selection-box"]:not([data-element-id="${textId}"])`).waitFor({ timeout: UI_TIMEOUT_MS });
+      // The timeline names the picture by the file the user chose, not by its storage key.
+      const pictureId = await page.getByTestId('editor-selection-box').getAttribute('data-element-id');
+      expect(await page.getByTestId(`timeline-row-${pictureId}`).textContent()).toContain('shapes.png');
 
       // Trim the heading on the timeline from its end, then undo twice (the trim, the picture) and redo once (the picture).
       const trimHandle = (await page.getByTestId(`trim-end-${textId}`).boundingBox())!;

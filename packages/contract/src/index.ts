@@ -26,3 +26,4 @@ export * from './podcast/youtube-url.ts';
 export * from './routes/script-routes.ts';
 export * from './routes/cms-routes.ts';
 export * from './routes/template-routes.ts';
+export * from './routes/batch-routes.ts';

@@ -128,10 +128,11 @@ export const saveWorkspaceRoute = defineRoute({
 });
 
 /**
- * Renders one request may queue: each can last up to 30 minutes (the timeline's
- * workspace limits), so a batch is bounded like the work it asks for.
+ * Renders one request may queue: the spec's '100 videos in one click'. Each
+ * is checked (and its credits debited) before any is queued, and the queue's
+ * per-user limit keeps a batch from starving other users.
  */
-export const maxWorkspacesPerBatch = 10;
+export const maxWorkspacesPerBatch = 100;
 
 const batchSizeMessage = { message: `A batch holds at most ${maxWorkspacesPerBatch} workspaces; send the rest in another request` };
 

@@ -160,9 +160,9 @@ describe('POST /api/project/batch_render (gzip) and GET /api/project/render/stat
       code: 40000,
       msg: "In the workspace: A video lasts at most 30 minutes; this workspace's scenes add up to 40 minutes",
     });
-    const eleven = Array.from({ length: 11 }, (_, index) => ({ index, workspace: squareWorkspace(picturePath, 500) }));
-    const tooMany = await batchRender(eleven);
-    expect({ code: tooMany.code, msg: tooMany.msg }).toEqual({ code: 40000, msg: 'A batch holds at most 10 workspaces; send the rest in another request' });
+    const oneHundredOne = Array.from({ length: 101 }, (_, index) => ({ index, workspace: squareWorkspace(picturePath, 500) }));
+    const tooMany = await batchRender(oneHundredOne);
+    expect({ code: tooMany.code, msg: tooMany.msg }).toEqual({ code: 40000, msg: 'A batch holds at most 100 workspaces; send the rest in another request' });
     expect(await projectCount()).toBe(before);
   });
 });
