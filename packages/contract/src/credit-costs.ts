@@ -16,6 +16,8 @@ export const renderCreditCosts = {
   talking_avatar: 1,
   /** A two-host podcast video (the spec's podcast dialog passes 1). */
   podcast: 1,
+  /** One video of a batch (a template filled from one sheet row), whatever the template holds. */
+  batch: 1,
 } as const;
 
 /** A look generation once the Free plan's trials are spent (the avatar dialogs pass 1). */

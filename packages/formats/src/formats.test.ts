@@ -7,6 +7,7 @@ describe('formats', () => {
   it('keys every format by its own stored kind', () => {
     for (const [kind, format] of Object.entries(formats)) expect(format.kind).toBe(kind);
     expect(Object.keys(formats).sort()).toEqual([
+      'batch',
       'editor',
       'podcast',
       'podcast_script',
@@ -30,11 +31,12 @@ describe('formats', () => {
       site_video: 2 / 3,
       podcast_script: 1,
       topic_script: 1,
+      batch: 1,
     });
   });
 
-  it('leaves scripts, welcome clips and site videos out of My Videos', () => {
-    expect([...unlistedProjectKinds].sort()).toEqual(['podcast_script', 'site_video', 'topic_script', 'welcome_clip']);
+  it('leaves scripts, welcome clips, site videos and batches (the batch page lists them) out of My Videos', () => {
+    expect([...unlistedProjectKinds].sort()).toEqual(['batch', 'podcast_script', 'site_video', 'topic_script', 'welcome_clip']);
   });
 });
 
@@ -45,6 +47,7 @@ describe('renderCostOf', () => {
       expect(renderCostOf('talking_avatar', hasAnimatedPerson)).toEqual({ amount: renderCreditCosts.talking_avatar, reason: 'Talking avatar video' });
       expect(renderCostOf('topic_video', hasAnimatedPerson)).toEqual({ amount: renderCreditCosts.talking_avatar, reason: 'Talking avatar video' });
       expect(renderCostOf('podcast', hasAnimatedPerson)).toEqual({ amount: renderCreditCosts.podcast, reason: 'Podcast video' });
+      expect(renderCostOf('batch', hasAnimatedPerson)).toEqual({ amount: renderCreditCosts.batch, reason: 'Batch video' });
     }
   });
 

@@ -1,3 +1,4 @@
+import { batchFormat } from './batch.format.ts';
 import { editorFormat } from './editor.format.ts';
 import { podcastScriptFormat } from './podcast-script.format.ts';
 import { podcastFormat } from './podcast.format.ts';
@@ -27,6 +28,7 @@ export const formats = defineFormats({
   site_video: siteVideoFormat,
   podcast_script: podcastScriptFormat,
   topic_script: topicScriptFormat,
+  batch: batchFormat,
 });
 
 /** A project's kind, as `projects.kind` stores it. */

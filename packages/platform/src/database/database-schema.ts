@@ -273,6 +273,21 @@ export interface PodcastHostsTable {
  * 3 partial (scenes so far), 4 done, 5 failed (`err_msg`). `parts`: podcast
  * turns `{host, text}` or topic scenes (strings), as written so far.
  */
+/** A batch: the template a batch-mode project was made from, and its rows (workspace index = position). */
+export interface BatchesTable {
+  project_id: string;
+  owner_id: string;
+  template_id: string;
+  rows: Json<BatchRowRecord[]>;
+  created_at: CreatedAt;
+}
+
+/** One row of a batch: its number in the sheet (the header is row 1) and a value per template variable. */
+export interface BatchRowRecord {
+  row: number;
+  values: Record<string, string>;
+}
+
 export interface ProjectScriptsTable {
   project_id: string;
   kind: 'podcast' | 'topic';
@@ -292,6 +307,7 @@ export interface ProjectScriptsTable {
 export interface DatabaseSchema {
   podcast_hosts: PodcastHostsTable;
   project_scripts: ProjectScriptsTable;
+  batches: BatchesTable;
   app_secrets: AppSecretsTable;
   voices: VoicesTable;
   voice_favorites: VoiceFavoritesTable;

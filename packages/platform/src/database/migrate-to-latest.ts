@@ -8,6 +8,7 @@ import * as avatars from './migrations/0006-avatars.ts';
 import * as scripts from './migrations/0007-scripts.ts';
 import * as jpegCovers from './migrations/0008-jpeg-covers.ts';
 import * as hiddenTalkingPhotos from './migrations/0009-hidden-talking-photos.ts';
+import * as batches from './migrations/0010-batches.ts';
 
 /** Every migration in order; a new one is a new file here, never an edit of an applied one. */
 const migrations: Record<string, Migration> = {
@@ -20,6 +21,7 @@ const migrations: Record<string, Migration> = {
   '0007-scripts': scripts,
   '0008-jpeg-covers': jpegCovers,
   '0009-hidden-talking-photos': hiddenTalkingPhotos,
+  '0010-batches': batches,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -3,6 +3,7 @@ import type { DatabaseSchema } from '../database/database-schema.ts';
 import { AccountRepository } from './account.repository.ts';
 import { AuthEventRepository } from './auth-event.repository.ts';
 import { AvatarRepository } from './avatar.repository.ts';
+import { BatchRepository } from './batch.repository.ts';
 import { CaptchaRepository } from './captcha.repository.ts';
 import { CreditLedgerRepository } from './credit-ledger.repository.ts';
 import { FileRepository, type KeyFromUrlOrKey } from './file.repository.ts';
@@ -40,6 +41,7 @@ export interface Repositories {
   accounts: AccountRepository;
   authEvents: AuthEventRepository;
   avatars: AvatarRepository;
+  batches: BatchRepository;
   captchas: CaptchaRepository;
   creditLedger: CreditLedgerRepository;
   files: FileRepository;
@@ -76,6 +78,7 @@ export function createRepositories(db: Kysely<DatabaseSchema>, options: Reposito
     accounts: new AccountRepository(db),
     authEvents: new AuthEventRepository(db),
     avatars: new AvatarRepository(db),
+    batches: new BatchRepository(db),
     captchas: new CaptchaRepository(db),
     creditLedger: new CreditLedgerRepository(db),
     files: new FileRepository(db, keyOf),
