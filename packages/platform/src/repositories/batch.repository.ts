@@ -15,9 +15,22 @@ export class BatchRepository {
       .execute();
   }
 
-  /** The owner's batch of that project; undefined for another owner's or none. */
-  async findOwned(ownerId: string, projectId: string): Promise<BatchRecord | undefined> {
-    return this.db.selectFrom('batches').selectAll().where('project_id', '=', projectId).where('owner_id', '=', ownerId).executeTakeFirst();
+  /** The owner's batch of that project, with the project's name; undefined for another owner's or none. */
+  async findOwned(ownerId: string, projectId: string): Promise<(BatchRecord & { name: string }) | undefined> {
+    return this.db
+      .selectFrom('batches')
+      .innerJoin('projects', 'projects.id', 'batches.project_id')
+      .selectAll('batches')
+      .select('projects.name')
+      .where('batches.project_id', '=', projectId)
+      .where('batches.owner_id', '=', ownerId)
+      .executeTakeFirst();
+  }
+
+  /** Locks the owner's batch row until the transaction these repositories are bound to ends (parallel retries take turns); false when there is none. */
+  async lockOwned(ownerId: string, projectId: string): Promise<boolean> {
+    const row = await this.db.selectFrom('batches').select('project_id').where('project_id', '=', projectId).where('owner_id', '=', ownerId).forUpdate().executeTakeFirst();
+    return row !== undefined;
   }
 
   /** The owner's batches, newest first, with their project names. */

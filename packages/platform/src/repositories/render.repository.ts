@@ -80,6 +80,25 @@ export class RenderRepository {
     return row && { taskId: row.id, status: row.status, result: row.result };
   }
 
+  /** The latest render of each rendered workspace of a project (a batch's rows), keyed by workspace index, in one query. */
+  async findLatestOfEachWorkspace(projectId: string): Promise<Map<number, LatestRender>> {
+    const rows = await this.db
+      .selectFrom('renders')
+      .innerJoin('tasks', 'tasks.id', 'renders.task_id')
+      .distinctOn('renders.workspace_index')
+      .select(['renders.workspace_index', 'tasks.id', 'tasks.status', 'tasks.progress', 'tasks.stage', 'tasks.result', 'tasks.error_message'])
+      .where('renders.project_id', '=', projectId)
+      .orderBy('renders.workspace_index')
+      .orderBy('renders.created_at', 'desc')
+      .execute();
+    return new Map(
+      rows.map((row) => [
+        row.workspace_index,
+        { taskId: row.id, status: row.status, progress: row.progress, stage: row.stage, result: row.result, errorMessage: row.error_message },
+      ]),
+    );
+  }
+
   /** The task of every render of one of the owner's projects, with its status. */
   findTasksOfOwnedProject(ownerId: string, projectId: string): Promise<{ task_id: string; status: TaskStatus }[]> {
     return this.db
