@@ -108,7 +108,10 @@ describe('readSheet: refusals', () => {
     const bytes = randomBytes(64 * 1024);
     bytes[0] = 0x00; // not a ZIP or an OLE file by chance
     expect(problemOf(bytes, 'videos.csv')).toEqual({ code: 'not_a_sheet', message: 'This file is not a CSV or XLSX sheet' });
-    expect(problemOf(utf8('\u0001\u0002\u0003\u0004 binary \u0005\u0006\u0007\u0008'))).toEqual({ code: 'not_a_sheet', message: 'This file is not a CSV or XLSX sheet' });
+    expect(problemOf(utf8('\u0001\u0002\u0003\u0004 binary \u0005\u0006\u0007\u0008'))).toEqual({
+      code: 'not_a_sheet',
+      message: 'This file is not a CSV or XLSX sheet',
+    });
   });
 
   it('refuses UTF-16 with and without a byte order mark, and Windows-1252, asking for CSV UTF-8', () => {
@@ -134,7 +137,10 @@ describe('readSheet: refusals', () => {
     expect(problemOf('')).toEqual(empty);
     expect(problemOf(new Uint8Array([0xef, 0xbb, 0xbf]))).toEqual(empty);
     expect(problemOf('\r\n ,  ,\r\n\r\n')).toEqual(empty);
-    expect(problemOf('name,price\r\n,\r\n')).toEqual({ code: 'no_data_rows', message: 'The sheet has column names but no rows: add one row per video below row 1' });
+    expect(problemOf('name,price\r\n,\r\n')).toEqual({
+      code: 'no_data_rows',
+      message: 'The sheet has column names but no rows: add one row per video below row 1',
+    });
   });
 
   it('refuses more than 50 columns, duplicate names, values under no name, and an unclosed quote', () => {
@@ -142,7 +148,10 @@ describe('readSheet: refusals', () => {
       code: 'too_many_columns',
       message: 'The sheet has 60 columns; a sheet has at most 50',
     });
-    expect(problemOf('name,price,Name\nLamp,3,x\n')).toEqual({ code: 'duplicate_column', message: 'Columns A and C are both named "Name": rename one of them' });
+    expect(problemOf('name,price,Name\nLamp,3,x\n')).toEqual({
+      code: 'duplicate_column',
+      message: 'Columns A and C are both named "Name": rename one of them',
+    });
     expect(problemOf('name,price\nLamp,3\nChair,4,oops\n')).toEqual({
       code: 'value_without_column',
       message: 'Row 3, column C: a value in a column with no name in row 1; name the column or delete the value',
@@ -157,6 +166,9 @@ describe('readSheet: refusals', () => {
     const { default: JSZip } = await import('jszip');
     const zip = new JSZip();
     zip.file('word/document.xml', '<document/>');
-    expect(problemOf(await zip.generateAsync({ type: 'uint8array' }), 'videos.xlsx')).toEqual({ code: 'not_a_sheet', message: 'This file is not a CSV or XLSX sheet' });
+    expect(problemOf(await zip.generateAsync({ type: 'uint8array' }), 'videos.xlsx')).toEqual({
+      code: 'not_a_sheet',
+      message: 'This file is not a CSV or XLSX sheet',
+    });
   });
 });

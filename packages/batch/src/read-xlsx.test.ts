@@ -61,7 +61,10 @@ describe('readSheet: XLSX', () => {
   it('refuses a real bomb (30 MB of one letter in 30 kB) by its declared size, and all parts together past the total', async () => {
     const zip = new JSZip();
     zip.file('xl/workbook.xml', '<workbook><sheets><sheet name="a" r:id="rId1"/></sheets></workbook>');
-    zip.file('xl/worksheets/sheet1.xml', `<worksheet><sheetData><row r="1"><c r="A1" t="inlineStr"><is><t>${'a'.repeat(30 * 1024 * 1024)}</t></is></c></row></sheetData></worksheet>`);
+    zip.file(
+      'xl/worksheets/sheet1.xml',
+      `<worksheet><sheetData><row r="1"><c r="A1" t="inlineStr"><is><t>${'a'.repeat(30 * 1024 * 1024)}</t></is></c></row></sheetData></worksheet>`,
+    );
     const bomb = await zip.generateAsync({ type: 'uint8array', compression: 'DEFLATE', compressionOptions: { level: 9 } });
     expect(bomb.length).toBeLessThan(100 * 1024);
     expect(problemOf(bomb).message).toBe('The XLSX file unpacks to 30.0 MB (xl/worksheets/sheet1.xml); a sheet may unpack to at most 20.0 MB');
@@ -80,7 +83,11 @@ describe('readSheet: XLSX', () => {
   });
 
   it('refuses a cell of 10 MB (which zips into a small file) with its row, column and length', async () => {
-    const xlsx = await buildXlsx([{ A1: { s: 'name' }, B1: { s: 'script' } }, { A2: { s: 'Lamp' } }, { A3: { s: 'Chair' }, B3: { s: 'a'.repeat(10 * 1024 * 1024) } }]);
+    const xlsx = await buildXlsx([
+      { A1: { s: 'name' }, B1: { s: 'script' } },
+      { A2: { s: 'Lamp' } },
+      { A3: { s: 'Chair' }, B3: { s: 'a'.repeat(10 * 1024 * 1024) } },
+    ]);
     expect(xlsx.length).toBeLessThan(batchSheetLimits.maxFileBytes);
     expect(problemOf(xlsx)).toEqual({ code: 'cell_too_long', message: 'Row 3, script: 10485760 characters; a cell holds at most 5000' });
   });

@@ -29,7 +29,8 @@ export class SheetCollector {
 
   /** `rowNumber` counts from 1 and grows; rows left out (XLSX skips empty ones) are blank. */
   addRow(rowNumber: number, cells: readonly SheetCell[]): void {
-    if (rowNumber <= this.lastRowNumber) throw new SheetError('damaged_xlsx', 'The XLSX file is damaged (its rows are out of order): save it again and upload it');
+    if (rowNumber <= this.lastRowNumber)
+      throw new SheetError('damaged_xlsx', 'The XLSX file is damaged (its rows are out of order): save it again and upload it');
     this.lastRowNumber = rowNumber;
     const filled = cells.filter(([, value]) => !isBlank(value));
     if (this.columns === undefined) {

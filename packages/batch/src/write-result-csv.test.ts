@@ -28,7 +28,10 @@ describe('writeResultCsv', () => {
   it('reads back through readSheet as the escaped text a spreadsheet shows', () => {
     const csv = writeResultCsv([{ row: 3, status: 'failed', video_url: '', error: '=1+1, "two"\r\nlines' }]);
     const result = readSheet(new TextEncoder().encode(csv), 'result.csv');
-    expect(result).toEqual({ ok: true, sheet: { columns: ['row', 'status', 'video_url', 'error'], rows: [['3', 'failed', '', '\'=1+1, "two"\r\nlines']], firstRowNumber: 2 } });
+    expect(result).toEqual({
+      ok: true,
+      sheet: { columns: ['row', 'status', 'video_url', 'error'], rows: [['3', 'failed', '', '\'=1+1, "two"\r\nlines']], firstRowNumber: 2 },
+    });
   });
 });
 

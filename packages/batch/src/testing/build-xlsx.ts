@@ -45,7 +45,10 @@ export async function buildXlsx(rows: Record<string, TestCell>[], options: { she
     `xl/worksheets/${sheetFileName}`,
     `<?xml version="1.0" encoding="UTF-8"?><worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>${rowsXml.join('')}</sheetData></worksheet>`,
   );
-  zip.file('xl/worksheets/other.xml', '<?xml version="1.0" encoding="UTF-8"?><worksheet><sheetData><row r="1"><c r="A1" t="inlineStr"><is><t>wrong sheet</t></is></c></row></sheetData></worksheet>');
+  zip.file(
+    'xl/worksheets/other.xml',
+    '<?xml version="1.0" encoding="UTF-8"?><worksheet><sheetData><row r="1"><c r="A1" t="inlineStr"><is><t>wrong sheet</t></is></c></row></sheetData></worksheet>',
+  );
   return zip.generateAsync({ type: 'uint8array', compression: 'DEFLATE' });
 }
 
