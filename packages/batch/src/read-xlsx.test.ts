@@ -101,6 +101,23 @@ describe('readSheet: XLSX', () => {
     });
   });
 
+  it('reads hostile XML (unclosed elements, tags without an end) in linear time and refuses it as damaged', async () => {
+    const hostile = async (sheetData: string) => {
+      const zip = new JSZip();
+      zip.file('xl/workbook.xml', '<workbook><sheets><sheet name="a"/></sheets></workbook>');
+      zip.file('xl/worksheets/sheet1.xml', `<worksheet><sheetData>${sheetData}</sheetData></worksheet>`);
+      return zip.generateAsync({ type: 'uint8array', compression: 'DEFLATE' });
+    };
+    const startedAt = performance.now();
+    expect(problemOf(await hostile('<row r="1">'.repeat(500_000)))).toEqual({
+      code: 'damaged_xlsx',
+      message: 'The XLSX file is damaged (a row element is not closed): save it again and upload it',
+    });
+    expect(problemOf(await hostile(`<row r="1">${'<c r="A1"'.repeat(1_000_000)}</row>`)).code).toBe('empty_sheet');
+    expect(problemOf(await hostile(`<row r="1">${'<c r="A1">'.repeat(1_000_000)}</row>`)).code).toBe('damaged_xlsx');
+    expect(performance.now() - startedAt).toBeLessThan(5_000);
+  });
+
   it('refuses a cut-short ZIP as damaged', async () => {
     const xlsx = await buildXlsx([{ A1: { s: 'name' } }, { A2: { s: 'Lamp' } }]);
     expect(problemOf(xlsx.subarray(0, xlsx.length - 200)).code).toBe('damaged_xlsx');
