@@ -95,6 +95,10 @@ export const BatchStatusSchema = z.object({
   total: z.number().int(),
   done: z.number().int(),
   failed: z.number().int(),
+  /** A signed link (an hour) streaming a ZIP of the finished rows' MP4s: a plain `<a href download>` needs no token. */
+  zip_url: z.string(),
+  /** A signed link (an hour) to the result sheet: row, status, video_url, error. */
+  result_csv_url: z.string(),
 });
 export type BatchStatus = z.infer<typeof BatchStatusSchema>;
 
@@ -134,10 +138,12 @@ export const listBatchesRoute = defineRoute({
 });
 
 /**
- * Not JSON on success:
- * - `GET /batch/zip?project_id` streams `application/zip` of the finished rows' MP4s (`row-014.mp4`);
- * - `GET /batch/result.csv?project_id` answers `text/csv`: row, status, video_url, error, then the row's values (cells that a spreadsheet would run as a formula are escaped);
- * - `GET /batch/sample.csv?template_id` answers a sample sheet of the template's variables (UTF-8 with BOM): a header of variable keys and one row of defaults.
+ * Not JSON on success, and authorised by a signed query (`expires`,
+ * `signature`, bound to the batch and its owner) instead of a token, so a
+ * browser link downloads them straight to disk:
+ * - `GET /batch/zip?project_id&owner_id&expires&signature` streams `application/zip` of the finished rows' MP4s (`row-014.mp4`);
+ * - `GET /batch/result.csv?…` answers `text/csv`: row, status, video_url, error (cells a spreadsheet would run as a formula are escaped).
+ * `GET /batch/sample.csv?template_id` (no signature) answers a sample sheet of the template's variables (UTF-8 with BOM): a header of variable keys and one row of defaults.
  * A refused call answers the usual `{code, msg, data}`.
  */
 export const batchDownloadPaths = { zip: '/batch/zip', resultCsv: '/batch/result.csv', sampleCsv: '/batch/sample.csv' } as const;

@@ -2,6 +2,7 @@ import { RenderStageSchema, type BatchRowStatus, type BatchStatus, type RenderSt
 import { RenderWorkspaceResultSchema } from '@talkreel/jobs';
 import type { BatchRecord, LatestRender, Runtime } from '@talkreel/platform';
 import { ApiError } from '../../plugins/api-error.ts';
+import { signBatchDownloads } from './batch-downloads.ts';
 
 /** A running task names its step; the other states are their own stage. */
 function stageOf(render: LatestRender): RenderStage {
@@ -51,5 +52,6 @@ export async function getBatchStatus(runtime: Runtime, ownerId: string, projectI
     total: rows.length,
     done: rows.filter((row) => row.status === 'done').length,
     failed: rows.filter((row) => row.status === 'failed' || row.status === 'cancelled').length,
+    ...signBatchDownloads(runtime, ownerId, projectId),
   };
 }
