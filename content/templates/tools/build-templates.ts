@@ -33,23 +33,28 @@ const templatesDirectory = fileURLToPath(new URL('../', import.meta.url));
 const margin = { 0: 80, 1: 110, 2: 72 } as const;
 /** Type scale per ratio: display, headline, sub-line, body, small tag. */
 const type = {
-  0: { display: 150, h1: 100, h2: 46, body: 40, tag: 30, cta: 42 },
-  1: { display: 150, h1: 88, h2: 40, body: 36, tag: 26, cta: 38 },
-  2: { display: 120, h1: 72, h2: 34, body: 32, tag: 24, cta: 34 },
+  0: { display: 150, h1: 112, h2: 52, body: 50, tag: 36, cta: 54 },
+  1: { display: 150, h1: 92, h2: 42, body: 42, tag: 30, cta: 46 },
+  2: { display: 120, h1: 74, h2: 36, body: 36, tag: 28, cta: 40 },
 } as const;
 
 const ink = '#16172b';
+
+/** Moves elements down by dy (to centre or bottom-align a block once its height is known). */
+function shiftY(elements: Json[], dy: number): void {
+  for (const element of elements) element.y = Math.round((element.y as number) + dy);
+}
 const muted = '#5b5e76';
 
 /** Where the picture and the text column go in a hero scene. */
 function heroRegions(ratio: Ratio): { media: { x: number; y: number; w: number; h: number }; blob: { x: number; y: number; w: number; h: number }; text: { x: number; y: number; w: number } } {
-  if (ratio === 0) return { blob: { x: 120, y: 200, w: 840, h: 840 }, media: { x: 160, y: 230, w: 760, h: 760 }, text: { x: 80, y: 1110, w: 920 } };
+  if (ratio === 0) return { blob: { x: 90, y: 150, w: 900, h: 900 }, media: { x: 130, y: 180, w: 820, h: 820 }, text: { x: 80, y: 1120, w: 920 } };
   if (ratio === 1) return { blob: { x: 1040, y: 120, w: 840, h: 840 }, media: { x: 1080, y: 160, w: 760, h: 760 }, text: { x: 110, y: 190, w: 840 } };
   return { blob: { x: 540, y: 420, w: 640, h: 640 }, media: { x: 560, y: 440, w: 500, h: 500 }, text: { x: 72, y: 80, w: 600 } };
 }
 
 /** A closing scene: brand mark, a line, a button and the web address. */
-function endCard(ratio: Ratio, vars: Variable[], o: { bg: string; fg: string; accent: string; line: string; cta: string; url: string; logo?: string; duration: number }): SceneSpec {
+function endCard(ratio: Ratio, vars: Variable[], o: { bg: string; fg: string; accent: string; line: string; cta: string; url: string; logo?: string; duration: number; ctaInk?: string }): SceneSpec {
   const { W, H } = canvasOf[ratio];
   const t = type[ratio];
   const m = margin[ratio];
@@ -65,7 +70,7 @@ function endCard(ratio: Ratio, vars: Variable[], o: { bg: string; fg: string; ac
   }
   stack.add(o.line, { size: t.h1, color: o.fg, align: 'center', lineHeight: 1.1 }, { room: 0 });
   stack.gap(ratio === 0 ? 70 : 50);
-  stack.add(o.cta, { size: t.cta, color: '#ffffff', align: 'center', bg: o.accent }, { effect: 'scale' });
+  stack.add(o.cta, { size: t.cta * 1.2, color: o.ctaInk ?? '#ffffff', align: 'center', bg: o.accent }, { effect: 'scale' });
   stack.gap(ratio === 0 ? 40 : 30);
   stack.add(o.url, { size: t.h2, weight: 400, color: o.fg, align: 'center' }, { effect: 'fade' });
   elements.push(...stack.elements);
@@ -76,7 +81,7 @@ function endCard(ratio: Ratio, vars: Variable[], o: { bg: string; fg: string; ac
 function pointsScene(
   ratio: Ratio,
   vars: Variable[],
-  o: { id: string; bg: string; fg: string; accent: string; title: string; points: string[]; numbered?: boolean; media?: string; duration: number; tag?: string },
+  o: { id: string; bg: string; fg: string; accent: string; title: string; points: string[]; numbered?: boolean; media?: string; duration: number; tag?: string; markInk?: string; tagColour?: string },
 ): SceneSpec {
   const { W, H } = canvasOf[ratio];
   const t = type[ratio];
@@ -89,22 +94,33 @@ function pointsScene(
     if (ratio === 1) elements.push(pic({ x: 1220, y: 0, w: 700, h: H }, o.media, { start: 0, end: o.duration, in: 'left', inTime: 700 }));
     else if (ratio === 0) elements.push(pic({ x: 0, y: 1380, w: W, h: 540 }, o.media, { start: 0, end: o.duration, in: 'up', inTime: 700 }));
   }
-  elements.push(shape({ x: m, y: ratio === 0 ? 200 : m + 10, w: 90, h: 12 }, 'square', o.accent, { start: 0, end: o.duration, in: 'right', inTime: 500 }, { radius: 6 }));
-  const stack = new Stack(m, ratio === 0 ? 250 : m + 50, columnW, o.duration, fill, 150, 220);
-  if (o.tag) stack.add(o.tag, { size: t.tag, color: o.accent }, { effect: 'fade' });
-  stack.add(o.title, { size: ratio === 2 ? 60 : t.h1 * 0.8, color: o.fg, lineHeight: 1.1 });
-  stack.gap(ratio === 0 ? 70 : 44);
-  const marker = ratio === 0 ? 76 : 60;
+  const block: Json[] = [];
+  block.push(shape({ x: m, y: -50, w: 90, h: 12 }, 'square', o.accent, { start: 0, end: o.duration, in: 'right', inTime: 500 }, { radius: 6 }));
+  const stack = new Stack(m, 0, columnW, o.duration, fill, 150, 220);
+  if (o.tag) stack.add(o.tag, { size: t.tag, color: o.tagColour ?? o.accent }, { effect: 'fade' });
+  stack.add(o.title, { size: ratio === 2 ? 62 : t.h1 * 0.85, color: o.fg, lineHeight: 1.1 });
+  stack.gap(ratio === 0 ? 80 : 50);
+  const marker = ratio === 0 ? 92 : ratio === 1 ? 70 : 62;
   o.points.forEach((point, index) => {
     const y = stack.y;
-    elements.push(
-      shape({ x: m, y: y - 6, w: marker, h: marker }, 'circle', o.accent, { start: stack.delay, end: o.duration, in: 'scale', inTime: 500 }),
-      text({ x: m, y: y - 6, w: marker, h: marker }, o.numbered ? String(index + 1) : '✓', { size: marker * 0.48, color: '#ffffff', align: 'center', valign: 'middle' }, { start: stack.delay, end: o.duration, in: 'scale', inTime: 500 }),
+    const bodyOffset = (marker - t.body * 1.3) / 2;
+    block.push(
+      shape({ x: m, y, w: marker, h: marker }, 'circle', o.accent, { start: stack.delay, end: o.duration, in: 'scale', inTime: 500 }),
+      text({ x: m, y, w: marker, h: marker }, o.numbered ? String(index + 1) : '✓', { size: marker * 0.48, color: o.markInk ?? '#ffffff', align: 'center', valign: 'middle' }, { start: stack.delay, end: o.duration, in: 'scale', inTime: 500 }),
     );
-    stack.add(point, { size: t.body, weight: 400, color: o.fg, lineHeight: 1.3 }, { indent: marker + 28, effect: 'left' });
-    stack.gap(ratio === 0 ? 44 : 28);
+    stack.y += bodyOffset;
+    stack.add(point, { size: t.body, weight: 400, color: o.fg, lineHeight: 1.3 }, { indent: marker + 30, effect: 'left' });
+    stack.y = Math.max(stack.y, y + marker);
+    stack.gap(ratio === 0 ? 56 : 34);
   });
-  elements.push(...stack.elements);
+  block.push(...stack.elements);
+  // Centre the block in the space the picture leaves.
+  const regionTop = ratio === 0 ? 160 : m;
+  const regionBottom = o.media && ratio === 0 ? 1340 : H - m;
+  const contentTop = -50;
+  const contentBottom = stack.y - (ratio === 0 ? 56 : 34);
+  shiftY(block, regionTop + (regionBottom - regionTop - (contentBottom - contentTop)) / 2 - contentTop);
+  elements.push(...block);
   return { id: o.id, duration: o.duration, bg: o.bg, elements };
 }
 
@@ -150,11 +166,11 @@ function productHero(c: ProductContent): TemplateFile {
   els.push(shape({ x: -40, y: -40, w: 260, h: 260 }, 'circle', '{{accent}}', { start: 0, end: d1, in: 'scale', inTime: 700 }, { alpha: 0.18 }));
   if (c.presenter && ratio === 0) {
     // Presenter on top, the product in a card beside them.
-    els.push(person({ x: 0, y: 0, w: W, h: 1080 }, c.presenter.script, { start: 0, end: d1, in: 'fade', inTime: 500 }));
-    els.push(shape({ x: 0, y: 1000, w: W, h: 920 }, 'square', c.bg, { start: 0, end: d1 }, { radius: 0 }));
-    els.push(shape({ x: 600, y: 760, w: 400, h: 400 }, 'square', '{{accent}}', { start: 300, end: d1, in: 'scale', inTime: 600 }, { radius: 48 }));
-    els.push(pic({ x: 630, y: 790, w: 340, h: 340 }, '{{photo}}', { start: 400, end: d1, in: 'scale', inTime: 700 }, { fit: 'contain' }));
-    const stack = new Stack(80, 1190, 920, d1, fill, 500);
+    els.push(person({ x: 0, y: 0, w: W, h: 1200 }, c.presenter.script, { start: 0, end: d1, in: 'fade', inTime: 500 }));
+    els.push(shape({ x: 0, y: 1110, w: W, h: 900 }, 'square', c.bg, { start: 0, end: d1, in: 'up', inTime: 500 }, { radius: 64 }));
+    els.push(shape({ x: 640, y: 880, w: 360, h: 360 }, 'square', '{{accent}}', { start: 300, end: d1, in: 'scale', inTime: 600 }, { radius: 48 }));
+    els.push(pic({ x: 665, y: 905, w: 310, h: 310 }, '{{photo}}', { start: 400, end: d1, in: 'scale', inTime: 700 }, { fit: 'contain' }));
+    const stack = new Stack(80, 1290, 920, d1, fill, 500);
     stack.add(c.tag, { size: t.tag, color: '#ffffff', bg: ink }, { effect: 'fade' });
     stack.gap(24);
     stack.add('{{product}}', { size: t.h1, color: ink, lineHeight: 1.05 });
@@ -180,8 +196,8 @@ function productHero(c: ProductContent): TemplateFile {
     els.push(...stack.elements);
     if (c.presenter) {
       const size = ratio === 1 ? 300 : 240;
-      const px = ratio === 1 ? 110 : 72;
-      const py = H - size - (ratio === 1 ? 80 : 72);
+      const px = ratio === 1 ? r.blob.x - 80 : 72;
+      const py = H - size - (ratio === 1 ? 70 : 72);
       els.push(shape({ x: px - 10, y: py - 10, w: size + 20, h: size + 20 }, 'circle', '{{accent}}', { start: 600, end: d1, in: 'scale', inTime: 600 }));
       els.push(person({ x: px, y: py, w: size, h: size }, c.presenter.script, { start: 600, end: d1, in: 'scale', inTime: 600 }, { circle: true, ring: '#ffffff' }));
     }
@@ -189,7 +205,7 @@ function productHero(c: ProductContent): TemplateFile {
   const scenes: SceneSpec[] = [
     { id: 'hero', duration: d1, bg: c.bg, elements: els },
     pointsScene(ratio, vars, { id: 'reasons', bg: '#ffffff', fg: ink, accent: '{{accent}}', title: 'Why people love {{product}}', points: c.features, media: ratio === 2 ? undefined : '{{photo}}', duration: 4000 }),
-    endCard(ratio, vars, { bg: ink, fg: '#ffffff', accent: '{{accent}}', line: '{{product}} · {{price}}', cta: '{{cta}}', url: '{{url}}', duration: 3000 }),
+    endCard(ratio, vars, { bg: ink, fg: '#ffffff', accent: '{{accent}}', line: '{{product}}\n{{price}}', cta: '{{cta}}', url: '{{url}}', duration: 3000 }),
   ];
   // The points scene shows the product on a light card in portrait: make it a contained picture.
   const reasons = scenes[1]!;
@@ -456,7 +472,7 @@ function testimonialCard(c: TestimonialContent): TemplateFile {
   els.push(...stack.elements);
   const photo = ratio === 0 ? 220 : ratio === 1 ? 220 : 150;
   const photoX = ratio === 1 ? 1420 : m;
-  const photoY = ratio === 0 ? 1420 : ratio === 1 ? 330 : H - m - photo;
+  const photoY = ratio === 0 ? stack.y + 90 : ratio === 1 ? 330 : H - m - photo;
   els.push(shape({ x: photoX - 10, y: photoY - 10, w: photo + 20, h: photo + 20 }, 'circle', '{{accent}}', { start: 900, end: d1, in: 'scale', inTime: 600 }));
   els.push(pic({ x: photoX, y: photoY, w: photo, h: photo }, '{{photo}}', { start: 1000, end: d1, in: 'scale', inTime: 600 }, { circle: true }));
   const nameStack =
@@ -466,6 +482,12 @@ function testimonialCard(c: TestimonialContent): TemplateFile {
   nameStack.add('{{role}}', { size: t.body * 0.85, weight: 400, color: muted, align }, { effect: 'left' });
   els.push(...nameStack.elements);
   if (ratio === 1) els.push(shape({ x: 1260, y: 150, w: 4, h: 780 }, 'square', '{{accent}}', { start: 600, end: d1, in: 'down', inTime: 600 }, { alpha: 0.5 }));
+  if (ratio === 0) {
+    // Centre everything but the corner disc.
+    const blockTop = top - 60;
+    const blockBottom = photoY + photo;
+    shiftY(els.slice(1), (H - (blockBottom - blockTop)) / 2 - blockTop);
+  }
   const scenes: SceneSpec[] = [
     { id: 'quote', duration: d1, bg: c.bg, elements: els },
     endCard(ratio, vars, { bg: '{{accent}}', fg: '#ffffff', accent: ink, line: 'Join thousands of happy {{brand}} customers', cta: 'Get started', url: '{{url}}', duration: 3000 }),
@@ -667,11 +689,14 @@ function listing(c: ListingContent): TemplateFile {
     const py = ratio === 0 ? 1560 : H - size - 60;
     els.push(shape({ x: px - 8, y: py - 8, w: size + 16, h: size + 16 }, 'circle', '{{accent}}', { start: 700, end: d1, in: 'scale', inTime: 600 }));
     els.push(person({ x: px, y: py, w: size, h: size }, c.presenter.script, { start: 700, end: d1, in: 'scale', inTime: 600 }, { circle: true }));
+    const labelSize = ratio === 0 ? 44 : 36;
+    els.push(text({ x: px + size + 40, y: py + size / 2 - labelSize * 1.25, w: W - px - size - 40 - m, h: labelSize * 1.25 }, '{{agent}}', { size: labelSize, color: ink }, { start: 900, end: d1, in: 'left', inTime: 500 }));
+    els.push(text({ x: px + size + 40, y: py + size / 2 + 10, w: W - px - size - 40 - m, h: labelSize * 1.25 }, '{{phone}}', { size: labelSize * 0.85, weight: 400, color: muted }, { start: 1000, end: d1, in: 'left', inTime: 500 }));
   }
   const stack = new Stack(stackBox.x, stackBox.y + (ratio === 0 ? 40 : 0), stackBox.w - (ratio === 0 ? 0 : 0), d1, fill, 400);
   stack.add('{{address}}', { size: t.h1 * (ratio === 2 ? 0.75 : 0.8), color: ink, lineHeight: 1.08 });
   stack.gap(ratio === 2 ? 22 : 36);
-  const factSize = ratio === 2 ? 30 : 36;
+  const factSize = ratio === 2 ? 30 : ratio === 0 ? 42 : 36;
   const facts = ['{{beds}} beds', '{{baths}} baths', '{{area}}'];
   if (ratio === 1) {
     for (const fact of facts) {
@@ -886,8 +911,8 @@ function hiring(c: HiringContent): TemplateFile {
   let photo;
   let stackBox;
   if (ratio === 0) {
-    photo = { x: 80, y: 1140, w: 920, h: 640 };
-    stackBox = { x: m, y: 220, w: W - 2 * m };
+    photo = c.presenter ? { x: 80, y: 820, w: 920, h: 980 } : { x: 80, y: 1000, w: 920, h: 780 };
+    stackBox = { x: m, y: 200, w: W - 2 * m };
   } else if (ratio === 1) {
     photo = { x: 1000, y: 140, w: 810, h: 800 };
     stackBox = { x: m, y: 200, w: 820 };
@@ -909,8 +934,8 @@ function hiring(c: HiringContent): TemplateFile {
   els.push(...stack.elements);
   const scenes: SceneSpec[] = [
     { id: 'role', duration: d1, bg, elements: els },
-    pointsScene(ratio, vars, { id: 'perks', bg: '#ffffff', fg: ink, accent: '{{accent}}', tag: 'WHY {{company}}', title: 'What you get', points: ['{{perk_1}}', '{{perk_2}}', '{{perk_3}}'], media: ratio === 2 ? undefined : '{{photo}}', duration: 4500 }),
-    endCard(ratio, vars, { bg: ink, fg: '#ffffff', accent: '{{accent}}', line: 'Sounds like you?', cta: 'Apply today', url: '{{url}}', duration: 3000 }),
+    pointsScene(ratio, vars, { id: 'perks', bg: '#ffffff', fg: ink, accent: '{{accent}}', markInk: ink, tagColour: muted, tag: 'WHY {{company}}', title: 'What you get', points: ['{{perk_1}}', '{{perk_2}}', '{{perk_3}}'], media: ratio === 2 ? undefined : '{{photo}}', duration: 4500 }),
+    endCard(ratio, vars, { bg: ink, fg: '#ffffff', accent: '{{accent}}', ctaInk: ink, line: 'Sounds like you?', cta: 'Apply today', url: '{{url}}', duration: 3000 }),
   ];
   return template(c.id, c.name, 'hiring', ratio, vars, 2000, scenes);
 }
@@ -955,14 +980,19 @@ function newsFlash(c: NewsContent): TemplateFile {
   // Outlet bug
   els.push(text({ x: m + 14, y: m, w: 600, h: 70 }, '{{outlet}}', { size: t.tag * 1.3, color: '#ffffff', bg: 'rgba(10, 19, 48, 0.85)' }, { start: 200, end: d1, in: 'fade', inTime: 500 }));
   els.push(shape({ x: W - m - 30, y: m + 18, w: 26, h: 26 }, 'circle', '#ff3b30', { start: 200, end: d1, in: 'scale', inTime: 400 }));
-  const lowerH = ratio === 0 ? 620 : ratio === 1 ? 330 : 400;
   const tickerH = ratio === 2 ? 64 : 80;
-  const lowerY = H - lowerH - tickerH;
+  const pad = ratio === 2 ? 50 : 70;
+  const probe = new Stack(m, 0, W - 2 * m, d1, fill);
+  probe.add('{{headline}}', { size: ratio === 0 ? 84 : ratio === 1 ? 66 : 52, color: ink, lineHeight: 1.08 }, { room: ratio === 1 ? 0 : 1 });
+  probe.gap(ratio === 2 ? 10 : 20);
+  probe.add('{{summary}}', { size: t.body * (ratio === 2 ? 0.9 : 1), weight: 400, color: '#383a52', lineHeight: 1.3 });
+  const lowerH = Math.round(probe.y + 2 * pad - 10);
+  const lowerY = H - lowerH - tickerH - (ratio === 0 ? 120 : 0);
   els.push(shape({ x: 0, y: lowerY, w: W, h: lowerH }, 'square', 'rgba(255, 255, 255, 0.95)', { start: 300, end: d1, in: 'up', inTime: 600 }));
   els.push(shape({ x: 0, y: lowerY, w: 18, h: lowerH }, 'square', '{{accent}}', { start: 400, end: d1, in: 'up', inTime: 600 }));
   els.push(text({ x: m + 12, y: lowerY - (ratio === 2 ? 40 : 50), w: 500, h: ratio === 2 ? 56 : 70 }, 'BREAKING', { size: ratio === 2 ? 32 : 40, color: '#ffffff', bg: '{{accent}}' }, { start: 500, end: d1, in: 'left', inTime: 500 }));
-  const stack = new Stack(m, lowerY + (ratio === 2 ? 50 : 70), W - 2 * m, d1, fill, 700);
-  stack.add('{{headline}}', { size: ratio === 0 ? 76 : ratio === 1 ? 66 : 52, color: ink, lineHeight: 1.08 });
+  const stack = new Stack(m, lowerY + pad, W - 2 * m, d1, fill, 700);
+  stack.add('{{headline}}', { size: ratio === 0 ? 84 : ratio === 1 ? 66 : 52, color: ink, lineHeight: 1.08 }, { room: ratio === 1 ? 0 : 1 });
   stack.gap(ratio === 2 ? 10 : 20);
   stack.add('{{summary}}', { size: t.body * (ratio === 2 ? 0.9 : 1), weight: 400, color: '#383a52', lineHeight: 1.3 });
   els.push(...stack.elements);

@@ -699,12 +699,15 @@ function drawStage(c: Ctx, w: number, h: number): void {
   }
   // screen
   fillRR(c, 290, 90, 500, 280, 12, linear(c, 290, 90, 790, 370, [[0, '#6d5ae6'], [1, '#ff5a7a']]));
-  c.fillStyle = '#ffffff';
-  c.font = '700 64px Inter';
-  c.textAlign = 'center';
-  c.fillText('SUMMIT', 540, 240);
-  c.font = '400 26px Inter';
-  c.fillText('Future of Work', 540, 290);
+  // abstract visuals on the screen (no words, so any event can use it)
+  c.save();
+  rr(c, 290, 90, 500, 280, 12);
+  c.clip();
+  circle(c, 420, 240, 90, 'rgba(255, 255, 255, 0.85)');
+  circle(c, 560, 200, 60, 'rgba(255, 209, 102, 0.9)');
+  fillRR(c, 520, 270, 200, 26, 13, 'rgba(255, 255, 255, 0.6)');
+  fillRR(c, 520, 310, 140, 18, 9, 'rgba(255, 255, 255, 0.4)');
+  c.restore();
   // stage
   c.fillStyle = '#26205a';
   c.fillRect(120, 450, 840, 60);

@@ -1,0 +1,10 @@
+import { createCanvas, loadImage } from '@napi-rs/canvas';
+import { writeFileSync } from 'node:fs';
+const [out, cols, cellW, ...files] = process.argv.slice(2);
+const imgs = await Promise.all(files.map((f) => loadImage(f)));
+const cw = Number(cellW), n = Number(cols);
+const ch = Math.max(...imgs.map((i) => (i.height * cw) / i.width));
+const cv = createCanvas(n * (cw + 10), Math.ceil(imgs.length / n) * (ch + 10)); const c = cv.getContext('2d');
+c.fillStyle = '#888'; c.fillRect(0, 0, cv.width, cv.height);
+imgs.forEach((img, i) => c.drawImage(img, (i % n) * (cw + 10), Math.floor(i / n) * (ch + 10), cw, (img.height * cw) / img.width));
+writeFileSync(out!, await cv.encode('png'));
