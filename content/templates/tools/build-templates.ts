@@ -34,7 +34,7 @@ const margin = { 0: 80, 1: 110, 2: 72 } as const;
 /** Type scale per ratio: display, headline, sub-line, body, small tag. */
 const type = {
   0: { display: 150, h1: 112, h2: 52, body: 50, tag: 36, cta: 54 },
-  1: { display: 150, h1: 92, h2: 42, body: 42, tag: 30, cta: 46 },
+  1: { display: 150, h1: 96, h2: 46, body: 44, tag: 32, cta: 50 },
   2: { display: 120, h1: 74, h2: 36, body: 36, tag: 28, cta: 40 },
 } as const;
 
@@ -181,7 +181,7 @@ function productHero(c: ProductContent): TemplateFile {
     els.push(...stack.elements);
   } else {
     els.push(shape(r.blob, 'circle', '{{accent}}', { start: 0, end: d1, in: 'scale', inTime: 800 }));
-    els.push(shape({ x: r.blob.x + r.blob.w * 0.72, y: r.blob.y + r.blob.h * 0.04, w: r.blob.w * 0.16, h: r.blob.w * 0.16 }, 'circle', ink, { start: 300, end: d1, in: 'scale', inTime: 600 }, { alpha: 0.9 }));
+    if (ratio !== 2) els.push(shape({ x: r.blob.x + r.blob.w * 0.72, y: r.blob.y + r.blob.h * 0.04, w: r.blob.w * 0.16, h: r.blob.w * 0.16 }, 'circle', ink, { start: 300, end: d1, in: 'scale', inTime: 600 }, { alpha: 0.9 }));
     els.push(pic(r.media, '{{photo}}', { start: 200, end: d1, in: 'up', inTime: 800 }, { fit: 'contain' }));
     const stack = new Stack(r.text.x, r.text.y, r.text.w, d1, fill, 300);
     stack.add(c.tag, { size: t.tag, color: '#ffffff', bg: ink }, { effect: 'fade' });
@@ -193,6 +193,7 @@ function productHero(c: ProductContent): TemplateFile {
     stack.add('{{price}}', { size: t.h1 * 0.85, color: ink });
     stack.gap(ratio === 2 ? 24 : 40);
     stack.add('{{cta}}  →', { size: t.cta, color: '#ffffff', bg: '{{accent}}' }, { effect: 'scale' });
+    if (ratio === 1) shiftY(stack.elements, (H - (stack.y - r.text.y)) / 2 - r.text.y);
     els.push(...stack.elements);
     if (c.presenter) {
       const size = ratio === 1 ? 300 : 240;
@@ -250,8 +251,8 @@ function saleBurst(c: SaleContent): TemplateFile {
   const confetti: [number, number, number, string, 'square' | 'triangle' | 'circle'][] = [
     [0.08, 0.06, 70, '#ffd166', 'triangle'],
     [0.86, 0.1, 54, '#ffffff', 'square'],
-    [0.9, 0.55, 40, '#ffd166', 'circle'],
-    [0.05, 0.62, 46, '#ffffff', 'circle'],
+    [0.93, 0.55, 40, '#ffd166', 'circle'],
+    [ratio === 0 ? 0.06 : 0.47, ratio === 0 ? 0.9 : 0.93, 46, '#ffffff', 'circle'],
     [0.55, 0.04, 36, ink, 'square'],
   ];
   confetti.forEach(([fx, fy, size, colour, kind], index) =>
@@ -286,7 +287,7 @@ function saleBurst(c: SaleContent): TemplateFile {
   stack.gap(ratio === 2 ? 6 : 16);
   stack.add('{{detail}}', { size: t.h2 * 1.1, color: '#ffffff', lineHeight: 1.25 }, { room: 0 });
   if (ratio === 2) {
-    const side = new Stack(textX, stack.y + 40, 440, d1, fill, stack.delay);
+    const side = new Stack(textX, H - m - 150, 440, d1, fill, stack.delay);
     side.add('Code {{code}}', { size: t.cta, color: '#ffffff', bg: ink });
     side.gap(26);
     side.add('Ends {{ends}}', { size: t.body, weight: 400, color: '#ffffff' }, { effect: 'fade' });
@@ -421,6 +422,14 @@ function announcementCard(c: AnnouncementContent): TemplateFile {
   stack.add('{{detail}}', { size: t.h2, weight: 400, color: '#ffffff', align: 'center', lineHeight: 1.35 });
   stack.gap(ratio === 2 ? 30 : 46);
   stack.add('{{date}}', { size: t.cta, color: '#ffffff', bg: '{{accent}}', align: 'center' }, { effect: 'scale' });
+  // The card fits its content; card, logo and texts are centred together.
+  const cardElement = els[1]!;
+  const bottomPad = ratio === 2 ? 70 : 90;
+  const cardH = Math.round(stack.y + bottomPad - card.y);
+  cardElement.h = cardH;
+  const dy = (H - cardH) / 2 - card.y;
+  shiftY(els.slice(1), dy);
+  shiftY(stack.elements, dy);
   els.push(...stack.elements);
   const scenes: SceneSpec[] = [
     { id: 'announcement', duration: d1, bg: ink, elements: els },
@@ -472,7 +481,7 @@ function testimonialCard(c: TestimonialContent): TemplateFile {
   els.push(...stack.elements);
   const photo = ratio === 0 ? 220 : ratio === 1 ? 220 : 150;
   const photoX = ratio === 1 ? 1420 : m;
-  const photoY = ratio === 0 ? stack.y + 90 : ratio === 1 ? 330 : H - m - photo;
+  const photoY = ratio === 1 ? 330 : stack.y + (ratio === 0 ? 90 : 50);
   els.push(shape({ x: photoX - 10, y: photoY - 10, w: photo + 20, h: photo + 20 }, 'circle', '{{accent}}', { start: 900, end: d1, in: 'scale', inTime: 600 }));
   els.push(pic({ x: photoX, y: photoY, w: photo, h: photo }, '{{photo}}', { start: 1000, end: d1, in: 'scale', inTime: 600 }, { circle: true }));
   const nameStack =
@@ -482,7 +491,7 @@ function testimonialCard(c: TestimonialContent): TemplateFile {
   nameStack.add('{{role}}', { size: t.body * 0.85, weight: 400, color: muted, align }, { effect: 'left' });
   els.push(...nameStack.elements);
   if (ratio === 1) els.push(shape({ x: 1260, y: 150, w: 4, h: 780 }, 'square', '{{accent}}', { start: 600, end: d1, in: 'down', inTime: 600 }, { alpha: 0.5 }));
-  if (ratio === 0) {
+  if (ratio !== 1) {
     // Centre everything but the corner disc.
     const blockTop = top - 60;
     const blockBottom = photoY + photo;
@@ -608,7 +617,7 @@ function quoteCard(c: QuoteContent): TemplateFile {
     els.push(shape({ x: 0, y: 0, w: ratio === 1 ? 40 : W, h: ratio === 1 ? H : 40 }, 'square', '{{accent}}', { start: 0, end: d, in: ratio === 1 ? 'down' : 'right', inTime: 700 }));
     els.push(shape({ x: W - 260, y: H - 260, w: 520, h: 520 }, 'circle', '{{accent}}', { start: 0, end: d, in: 'scale', inTime: 900 }, { alpha: 0.22 }));
   }
-  const quoteSize = ratio === 0 ? 84 : ratio === 1 ? 76 : 62;
+  const quoteSize = ratio === 0 ? 92 : ratio === 1 ? 84 : 76;
   const quoteW = W - 2 * m;
   const lines = Math.min(7, Math.max(2, Math.ceil(measureWidth(fill(c.quote), quoteSize) / (quoteW * 0.92))));
   const blockH = quoteSize * 1.9 + lines * quoteSize * 1.22 + 200;
@@ -776,7 +785,7 @@ function recipe(c: RecipeContent): TemplateFile {
     photo = { x: 1000, y: 90, w: 900, h: 900 };
     stackBox = { x: m, y: 240, w: 800 };
   } else {
-    photo = { x: 520, y: 300, w: 640, h: 640 };
+    photo = { x: 470, y: 350, w: 570, h: 570 };
     stackBox = { x: m, y: 80, w: 600 };
   }
   els.push(shape({ x: photo.x - 30, y: photo.y - 30, w: photo.w + 60, h: photo.h + 60 }, 'circle', '{{accent}}', { start: 0, end: d1, in: 'scale', inTime: 700 }, { alpha: 0.2 }));
@@ -847,7 +856,7 @@ function eventInvite(c: EventContent): TemplateFile {
   const els: Json[] = [];
   const photoH = ratio === 0 ? 1100 : ratio === 1 ? H : 560;
   els.push(pic({ x: 0, y: 0, w: W, h: photoH }, '{{photo}}', { start: 0, end: d1, in: 'fade', inTime: 800 }));
-  if (ratio === 1) els.push(shape({ x: 0, y: 0, w: 1100, h: H }, 'square', 'rgba(11, 13, 36, 0.82)', { start: 0, end: d1, in: 'left', inTime: 700 }));
+  if (ratio === 1) els.push(shape({ x: 0, y: 0, w: 1100, h: H }, 'square', 'rgba(11, 13, 36, 0.9)', { start: 0, end: d1, in: 'left', inTime: 700 }));
   else els.push(shape({ x: 0, y: photoH - 200, w: W, h: 200 }, 'square', 'rgba(11, 13, 36, 0.6)', { start: 0, end: d1 }, { gauss: 40 }));
   const dateSize = ratio === 2 ? 170 : 210;
   const dateX = ratio === 1 ? m : W - m - dateSize;
@@ -917,7 +926,7 @@ function hiring(c: HiringContent): TemplateFile {
     photo = { x: 1000, y: 140, w: 810, h: 800 };
     stackBox = { x: m, y: 200, w: 820 };
   } else {
-    photo = { x: 540, y: 560, w: 468, h: 448 };
+    photo = { x: 72, y: 520, w: 900, h: 460 };
     stackBox = { x: m, y: 80, w: W - 2 * m };
   }
   els.push(shape({ x: photo.x + 30, y: photo.y + 30, w: photo.w, h: photo.h }, 'square', ink, { start: 0, end: d1, in: 'scale', inTime: 700 }, { radius: 40 }));
@@ -974,7 +983,7 @@ function newsFlash(c: NewsContent): TemplateFile {
   els.push(pic({ x: 0, y: 0, w: W, h: H }, '{{photo}}', { start: 0, end: d1, in: 'scale-.5', inTime: 1000 }));
   els.push(shape({ x: 0, y: 0, w: W, h: H }, 'square', 'rgba(10, 19, 48, 0.35)', { start: 0, end: d1 }));
   if (c.presenter) {
-    const box = ratio === 1 ? { x: 1060, y: 60, w: 760, h: 720 } : ratio === 0 ? { x: 90, y: 220, w: 900, h: 860 } : { x: 560, y: 72, w: 448, h: 448 };
+    const box = ratio === 1 ? { x: 1240, y: 40, w: 580, h: 720 } : ratio === 0 ? { x: 90, y: 220, w: 900, h: 860 } : { x: 560, y: 72, w: 448, h: 448 };
     els.push(person(box, c.presenter.script, { start: 0, end: d1, in: 'fade', inTime: 600 }, { radius: 32 }));
   }
   // Outlet bug
@@ -983,7 +992,7 @@ function newsFlash(c: NewsContent): TemplateFile {
   const tickerH = ratio === 2 ? 64 : 80;
   const pad = ratio === 2 ? 50 : 70;
   const probe = new Stack(m, 0, W - 2 * m, d1, fill);
-  probe.add('{{headline}}', { size: ratio === 0 ? 84 : ratio === 1 ? 66 : 52, color: ink, lineHeight: 1.08 }, { room: ratio === 1 ? 0 : 1 });
+  probe.add('{{headline}}', { size: ratio === 0 ? 84 : ratio === 1 ? 66 : 52, color: ink, lineHeight: 1.08 }, { room: ratio === 0 ? 1 : 0 });
   probe.gap(ratio === 2 ? 10 : 20);
   probe.add('{{summary}}', { size: t.body * (ratio === 2 ? 0.9 : 1), weight: 400, color: '#383a52', lineHeight: 1.3 });
   const lowerH = Math.round(probe.y + 2 * pad - 10);
@@ -992,7 +1001,7 @@ function newsFlash(c: NewsContent): TemplateFile {
   els.push(shape({ x: 0, y: lowerY, w: 18, h: lowerH }, 'square', '{{accent}}', { start: 400, end: d1, in: 'up', inTime: 600 }));
   els.push(text({ x: m + 12, y: lowerY - (ratio === 2 ? 40 : 50), w: 500, h: ratio === 2 ? 56 : 70 }, 'BREAKING', { size: ratio === 2 ? 32 : 40, color: '#ffffff', bg: '{{accent}}' }, { start: 500, end: d1, in: 'left', inTime: 500 }));
   const stack = new Stack(m, lowerY + pad, W - 2 * m, d1, fill, 700);
-  stack.add('{{headline}}', { size: ratio === 0 ? 84 : ratio === 1 ? 66 : 52, color: ink, lineHeight: 1.08 }, { room: ratio === 1 ? 0 : 1 });
+  stack.add('{{headline}}', { size: ratio === 0 ? 84 : ratio === 1 ? 66 : 52, color: ink, lineHeight: 1.08 }, { room: ratio === 0 ? 1 : 0 });
   stack.gap(ratio === 2 ? 10 : 20);
   stack.add('{{summary}}', { size: t.body * (ratio === 2 ? 0.9 : 1), weight: 400, color: '#383a52', lineHeight: 1.3 });
   els.push(...stack.elements);

@@ -74,7 +74,7 @@ const ratioLabels = ['9:16', '16:9', '1:1'];
 const thumbHeight = 240;
 const gap = 24;
 const labelHeight = 46;
-const sheetWidth = 1760;
+const sheetWidth = 1860;
 
 interface Cover {
   id: string;
@@ -156,9 +156,9 @@ for (const { cover, x: px, y: py, w } of placed) {
 }
 const output = path.join(templatesDirectory, 'contact-sheet.png');
 let bytes = await sheet.encode('png');
-if (bytes.length > 1.5 * 1024 * 1024) {
+if (bytes.length > 1.45 * 1024 * 1024) {
   // Too large as PNG: the same picture, palette-free, as a high-quality JPEG stored under the PNG name would mislead; shrink instead.
-  const smaller = createCanvas(Math.round(sheetWidth * 0.8), Math.round(sheetHeight * 0.8));
+  const smaller = createCanvas(Math.round(sheetWidth * 0.85), Math.round(sheetHeight * 0.85));
   smaller.getContext('2d').drawImage(sheet, 0, 0, smaller.width, smaller.height);
   bytes = await smaller.encode('png');
 }
