@@ -1057,7 +1057,7 @@ const all: TemplateFile[] = [
   tutorialSteps({ id: 'how-to-steps-9x16', name: 'How-To in 3 Steps', ratio: 0, accent: '#6d5ae6', screenshot: 'media/phone-app.png', topic: 'set a monthly budget', app: 'Pocket', steps: ['Connect your bank account', 'Pick a limit for each category', 'Get a nudge before you overspend'], url: 'pocketapp.io' }),
   tutorialSteps({
     id: 'tutorial-presenter-16x9', name: 'Tutorial with Presenter', ratio: 1, accent: '#00a896', screenshot: 'media/laptop.png', topic: 'send your first invoice', app: 'Ledger', steps: ['Add your client and their email', 'List the work and the price', 'Press send, and get paid online'], url: 'ledger.cloud/help',
-    presenter: { avatar: '600', voice: 'english-daniel', script: 'In this video I will show you how to {{topic}} in {{app}}. It takes three steps.' },
+    presenter: { avatar: '600', voice: 'english-daniel', script: 'Here is how to {{topic}} in {{app}}, in three quick steps.' },
   }),
   tutorialSteps({ id: 'quick-tip-1x1', name: 'Quick Tip', ratio: 2, accent: '#ff7b39', screenshot: 'media/laptop.png', topic: 'build a sales report', app: 'Sheetly', steps: ['Import last month’s orders', 'Choose the Sales template', 'Share the live link with your team'], url: 'sheetly.app' }),
   // announcement
@@ -1103,8 +1103,8 @@ const all: TemplateFile[] = [
   hiring({ id: 'join-our-team-1x1', name: 'Join Our Team', ratio: 2, accent: '#95d5b2', company: 'Green Bowl', role: 'Head Chef', place: 'Lisbon', perks: ['Five-day weeks, no late shifts', 'Your own seasonal menu', 'Meals and a yearly trip'], url: 'greenbowl.pt/jobs' }),
   // news
   newsFlash({
-    id: 'news-anchor-16x9', name: 'News Anchor', ratio: 1, accent: '#e63946', outlet: 'CITY DAILY', headline: 'New riverside park opens to the public', summary: 'Ten acres of gardens and paths open along the east bank this weekend.', ticker: 'Weather: sunny, 24°C · Markets up 0.8% · Metro line 4 reopens Monday',
-    presenter: { avatar: '607', voice: 'english-chloe', script: 'Good evening. {{headline}}. Here is what you need to know.' },
+    id: 'news-anchor-16x9', name: 'News Anchor', ratio: 1, accent: '#e63946', outlet: 'City Daily', headline: 'New riverside park opens to the public', summary: 'Ten acres of gardens and paths open along the east bank this weekend.', ticker: 'Weather: sunny, 24°C · Markets up 0.8% · Metro line 4 reopens Monday',
+    presenter: { avatar: '607', voice: 'english-chloe', script: 'Good evening, this is {{outlet}}. {{headline}}. {{summary}}' },
   }),
   newsFlash({ id: 'breaking-news-9x16', name: 'Breaking News', ratio: 0, accent: '#e63946', outlet: 'CITY DAILY', headline: 'Downtown metro line reopens after upgrade', summary: 'Trains run every four minutes from Monday, with step-free access at all stations.', ticker: 'Traffic: bridge lanes open · Weather: light rain, 16°C' }),
   newsFlash({ id: 'news-update-1x1', name: 'News Update', ratio: 2, accent: '#1d4ed8', outlet: 'TECH BRIEF', headline: 'Small businesses double video ad spend', summary: 'A new survey of 2,000 shops finds short video is now their top channel.', ticker: 'Read the full report at techbrief.news' }),

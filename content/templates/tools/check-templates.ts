@@ -9,6 +9,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { createCanvas, loadImage } from '@napi-rs/canvas';
 import { getCanvasSize, layoutText, resolveTextStyle, WorkspaceSchema, type TextElement } from '@talkreel/timeline';
+import { estimateSpeechDurationMs } from '../../../packages/formats/src/build-talking-photo-workspace.ts';
 import { registerBuiltInFonts } from '../../../packages/render/src/fonts/built-in-fonts.ts';
 import {
   categories,
@@ -40,7 +41,8 @@ for (const file of (await import('node:fs')).readdirSync(voicesDirectory)) {
 const topLevelKeys = ['name', 'category', 'aspect_ratio', 'variables', 'workspace'];
 const keyPattern = /^[a-z][a-z0-9_]{0,39}$/u;
 const idPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/u;
-const colourPattern = /^(#[0-9a-f]{3}|#[0-9a-f]{6}|#[0-9a-f]{8}|rgba?\([\d\s.,]+\))$/iu;
+/** A colour variable's default is written #rrggbb (what the colour picker edits). */
+const colourPattern = /^#[0-9a-f]{6}$/iu;
 const colourFields = new Set(['bg_color', 'color', 'strokeColor', 'shadowColor', 'backgroundColor']);
 /** Strings a text variable may be written into. */
 const textFields = new Set(['text', 'script']);
@@ -56,6 +58,7 @@ function collectStrings(node: unknown, trail: string[], out: Where[]): void {
 interface Report {
   errors: string[];
   warnings: string[];
+  notes: string[];
 }
 
 async function checkMedia(variable: TemplateVariable, report: Report): Promise<void> {
@@ -96,7 +99,7 @@ function checkVariables(document: TemplateDocument, report: Report): void {
     }
     if (variable.type === 'text' && placeholderPattern.test(variable.default)) report.errors.push(`variable ${variable.key}: default holds a placeholder`);
     placeholderPattern.lastIndex = 0;
-    if (variable.type === 'colour' && !colourPattern.test(variable.default)) report.errors.push(`variable ${variable.key}: ${variable.default} is not a CSS colour`);
+    if (variable.type === 'colour' && !colourPattern.test(variable.default)) report.errors.push(`variable ${variable.key}: ${variable.default} is not a colour written #rrggbb`);
     if (variable.type === 'avatar' && !avatarIds.has(variable.default)) report.errors.push(`variable ${variable.key}: avatar ${variable.default} is not in content/avatars/library.json`);
     if (variable.type === 'voice' && !voiceIds.has(variable.default)) report.errors.push(`variable ${variable.key}: voice ${variable.default} is not in content/voices/public`);
   }
@@ -168,6 +171,33 @@ function checkLayout(workspace: ReturnType<typeof WorkspaceSchema.parse>, report
   });
 }
 
+/**
+ * A scene with a talking presenter lasts as long as the speech (the render
+ * fits it): with the speech estimated the way the formats do (70 ms a
+ * character), the video must still last 6–15 s and nothing in the scene may
+ * start after the speech ends.
+ */
+function checkSpeech(workspace: ReturnType<typeof WorkspaceSchema.parse>, report: Report): void {
+  let totalMs = 0;
+  let hasSpeech = false;
+  for (const [sceneIndex, scene] of workspace.scenes.entries()) {
+    let speechEndMs = 0;
+    for (const track of scene.tracks)
+      for (const element of track.layers)
+        if (element.type === 'person' && element.prop.speech?.script) speechEndMs = Math.max(speechEndMs, element.timeline.start + estimateSpeechDurationMs(element.prop.speech.script));
+    if (speechEndMs === 0) {
+      totalMs += scene.duration;
+      continue;
+    }
+    hasSpeech = true;
+    totalMs += speechEndMs;
+    const lastStart = Math.max(...scene.tracks.flatMap((track) => track.layers.map((element) => element.timeline.start + (element.timeline.cross?.in_time ?? 0))));
+    if (lastStart > speechEndMs) report.errors.push(`scene ${sceneIndex + 1}: the speech (about ${speechEndMs} ms) ends before the last entrance (${lastStart} ms)`);
+  }
+  if (hasSpeech && (totalMs < 6000 || totalMs > 15000)) report.errors.push(`with the speech fitted the video lasts about ${(totalMs / 1000).toFixed(1)} s (6–15 s)`);
+  if (hasSpeech) report.notes.push(`with the speech fitted: about ${(totalMs / 1000).toFixed(1)} s`);
+}
+
 async function checkTemplate(id: string, document: TemplateDocument, report: Report): Promise<ReturnType<typeof WorkspaceSchema.parse> | null> {
   if (!idPattern.test(id)) report.errors.push(`file name ${id}.json is not kebab-case`);
   for (const key of Object.keys(document)) if (!topLevelKeys.includes(key)) report.errors.push(`unknown top-level field ${key}`);
@@ -182,6 +212,9 @@ async function checkTemplate(id: string, document: TemplateDocument, report: Rep
   for (const variable of document.variables) if (variable.type === 'image' || variable.type === 'video') await checkMedia(variable, report);
   const persons = JSON.stringify(document.workspace).match(/"type":"person"/gu)?.length ?? 0;
   if (persons > 0 && !document.variables.some((variable) => variable.type === 'avatar')) report.errors.push('a person element without an avatar variable');
+  // As written (placeholders are strings wherever they stand) and filled with the defaults.
+  const asWritten = WorkspaceSchema.safeParse(document.workspace);
+  if (!asWritten.success) for (const issue of asWritten.error.issues.slice(0, 8)) report.errors.push(`workspace as written, ${issue.path.join('.')}: ${issue.message}`);
   const parsed = WorkspaceSchema.safeParse(fillWorkspace(document));
   if (!parsed.success) {
     for (const issue of parsed.error.issues.slice(0, 8)) report.errors.push(`workspace.${issue.path.join('.')}: ${issue.message}`);
@@ -193,6 +226,7 @@ async function checkTemplate(id: string, document: TemplateDocument, report: Rep
   if (workspace.scenes.length > 4) report.errors.push(`${workspace.scenes.length} scenes (1–4)`);
   if (workspace.preview_cover_time >= durationMs) report.errors.push(`preview_cover_time ${workspace.preview_cover_time} is not inside the video`);
   checkLayout(workspace, report);
+  checkSpeech(workspace, report);
   return workspace;
 }
 
@@ -201,7 +235,7 @@ let errorCount = 0;
 const names = new Map<string, string>();
 const summary: { id: string; name: string; category: string; ratio: number; presenter: boolean; seconds: number; scenes: number }[] = [];
 for (const template of templates) {
-  const report: Report = { errors: [], warnings: [] };
+  const report: Report = { errors: [], warnings: [], notes: [] };
   let workspace = null;
   if (!template.document) report.errors.push(`not JSON: ${template.parseError}`);
   else {
@@ -224,6 +258,7 @@ for (const template of templates) {
   console.log(`${status} ${template.id}`);
   for (const error of report.errors) console.log(`       ✗ ${error}`);
   for (const warning of report.warnings) console.log(`       ! ${warning}`);
+  for (const note of report.notes) console.log(`         ${note}`);
   errorCount += report.errors.length;
 }
 
