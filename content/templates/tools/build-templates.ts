@@ -94,33 +94,47 @@ function pointsScene(
     if (ratio === 1) elements.push(pic({ x: 1220, y: 0, w: 700, h: H }, o.media, { start: 0, end: o.duration, in: 'left', inTime: 700 }));
     else if (ratio === 0) elements.push(pic({ x: 0, y: 1380, w: W, h: 540 }, o.media, { start: 0, end: o.duration, in: 'up', inTime: 700 }));
   }
-  const block: Json[] = [];
-  block.push(shape({ x: m, y: -50, w: 90, h: 12 }, 'square', o.accent, { start: 0, end: o.duration, in: 'right', inTime: 500 }, { radius: 6 }));
-  const stack = new Stack(m, 0, columnW, o.duration, fill, 150, 220);
-  if (o.tag) stack.add(o.tag, { size: t.tag, color: o.tagColour ?? o.accent }, { effect: 'fade' });
-  stack.add(o.title, { size: ratio === 2 ? 62 : t.h1 * 0.85, color: o.fg, lineHeight: 1.1 });
-  stack.gap(ratio === 0 ? 80 : 50);
-  const marker = ratio === 0 ? 92 : ratio === 1 ? 70 : 62;
+  // Landscape without a picture: the title on the left, the points on the right.
+  const twoColumns = ratio === 1 && !o.media;
+  const titleBlock: Json[] = [];
+  const pointBlock: Json[] = [];
+  titleBlock.push(shape({ x: m, y: -50, w: 90, h: 12 }, 'square', o.accent, { start: 0, end: o.duration, in: 'right', inTime: 500 }, { radius: 6 }));
+  const titleStack = new Stack(m, 0, twoColumns ? 640 : columnW, o.duration, fill, 150, 220);
+  if (o.tag) titleStack.add(o.tag, { size: t.tag, color: o.tagColour ?? o.accent }, { effect: 'fade' });
+  titleStack.add(o.title, { size: ratio === 2 ? 62 : ratio === 1 ? 88 : t.h1 * 0.85, color: o.fg, lineHeight: 1.1 });
+  titleBlock.push(...titleStack.elements);
+  const pointsX = twoColumns ? 860 : m;
+  const stack = new Stack(pointsX, twoColumns ? 0 : titleStack.y + (ratio === 0 ? 80 : 50), twoColumns ? W - 860 - m : columnW, o.duration, fill, titleStack.delay, 220);
+  const pointsTop = stack.y;
+  const marker = ratio === 0 ? 92 : ratio === 1 ? 80 : 62;
+  const bodySize = ratio === 1 ? 48 : t.body;
+  const pointGap = ratio === 0 ? 56 : ratio === 1 ? 44 : 34;
   o.points.forEach((point, index) => {
     const y = stack.y;
-    const bodyOffset = (marker - t.body * 1.3) / 2;
-    block.push(
-      shape({ x: m, y, w: marker, h: marker }, 'circle', o.accent, { start: stack.delay, end: o.duration, in: 'scale', inTime: 500 }),
-      text({ x: m, y, w: marker, h: marker }, o.numbered ? String(index + 1) : '✓', { size: marker * 0.48, color: o.markInk ?? '#ffffff', align: 'center', valign: 'middle' }, { start: stack.delay, end: o.duration, in: 'scale', inTime: 500 }),
+    const bodyOffset = Math.max(0, (marker - bodySize * 1.3) / 2);
+    pointBlock.push(
+      shape({ x: pointsX, y, w: marker, h: marker }, 'circle', o.accent, { start: stack.delay, end: o.duration, in: 'scale', inTime: 500 }),
+      text({ x: pointsX, y, w: marker, h: marker }, o.numbered ? String(index + 1) : '✓', { size: marker * 0.48, color: o.markInk ?? '#ffffff', align: 'center', valign: 'middle' }, { start: stack.delay, end: o.duration, in: 'scale', inTime: 500 }),
     );
     stack.y += bodyOffset;
-    stack.add(point, { size: t.body, weight: 400, color: o.fg, lineHeight: 1.3 }, { indent: marker + 30, effect: 'left' });
+    stack.add(point, { size: bodySize, weight: 400, color: o.fg, lineHeight: 1.3 }, { indent: marker + 32, effect: 'left' });
     stack.y = Math.max(stack.y, y + marker);
-    stack.gap(ratio === 0 ? 56 : 34);
+    stack.gap(pointGap);
   });
-  block.push(...stack.elements);
-  // Centre the block in the space the picture leaves.
+  pointBlock.push(...stack.elements);
+  // Centre the blocks in the space the picture leaves.
   const regionTop = ratio === 0 ? 160 : m;
   const regionBottom = o.media && ratio === 0 ? 1340 : H - m;
-  const contentTop = -50;
-  const contentBottom = stack.y - (ratio === 0 ? 56 : 34);
-  shiftY(block, regionTop + (regionBottom - regionTop - (contentBottom - contentTop)) / 2 - contentTop);
-  elements.push(...block);
+  const centre = (block: Json[], top: number, bottom: number) => shiftY(block, regionTop + (regionBottom - regionTop - (bottom - top)) / 2 - top);
+  if (twoColumns) {
+    centre(titleBlock, -50, titleStack.y);
+    centre(pointBlock, pointsTop, stack.y - pointGap);
+    elements.push(shape({ x: 780, y: m, w: 4, h: H - 2 * m }, 'square', o.accent, { start: 100, end: o.duration, in: 'down', inTime: 600 }, { alpha: 0.4 }));
+  } else {
+    const all = [...titleBlock, ...pointBlock];
+    centre(all, -50, stack.y - pointGap);
+  }
+  elements.push(...titleBlock, ...pointBlock);
   return { id: o.id, duration: o.duration, bg: o.bg, elements };
 }
 
