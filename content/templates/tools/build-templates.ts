@@ -983,7 +983,7 @@ function newsFlash(c: NewsContent): TemplateFile {
   const m = margin[ratio];
   const vars: Variable[] = [
     textVar('outlet', 'Channel or brand', c.outlet, 24),
-    textVar('headline', 'Headline', c.headline, 70),
+    textVar('headline', 'Headline', c.headline, 60),
     textVar('summary', 'Summary', c.summary, 120),
     textVar('ticker', 'Ticker line', c.ticker, 90),
     imageVar('photo', 'Backdrop photo', 'media/city.jpg'),
@@ -1002,11 +1002,12 @@ function newsFlash(c: NewsContent): TemplateFile {
   }
   // Outlet bug
   els.push(text({ x: m + 14, y: m, w: 600, h: 70 }, '{{outlet}}', { size: t.tag * 1.3, color: '#ffffff', bg: 'rgba(10, 19, 48, 0.85)' }, { start: 200, end: d1, in: 'fade', inTime: 500 }));
-  els.push(shape({ x: W - m - 30, y: m + 18, w: 26, h: 26 }, 'circle', '#ff3b30', { start: 200, end: d1, in: 'scale', inTime: 400 }));
+  const bugWidth = measureWidth(fill('{{outlet}}'), t.tag * 1.3);
+  els.push(shape({ x: m + 14 + bugWidth + t.tag * 0.9, y: m + 35 - 13, w: 26, h: 26 }, 'circle', '#ff3b30', { start: 200, end: d1, in: 'scale', inTime: 400 }));
   const tickerH = ratio === 2 ? 64 : 80;
   const pad = ratio === 2 ? 50 : 70;
   const probe = new Stack(m, 0, W - 2 * m, d1, fill);
-  probe.add('{{headline}}', { size: ratio === 0 ? 84 : ratio === 1 ? 66 : 52, color: ink, lineHeight: 1.08 }, { room: ratio === 0 ? 1 : 0 });
+  probe.add('{{headline}}', { size: ratio === 0 ? 84 : ratio === 1 ? 66 : 52, color: ink, lineHeight: 1.08 }, { room: 0 });
   probe.gap(ratio === 2 ? 10 : 20);
   probe.add('{{summary}}', { size: t.body * (ratio === 2 ? 0.9 : 1), weight: 400, color: '#383a52', lineHeight: 1.3 });
   const lowerH = Math.round(probe.y + 2 * pad - 10);
@@ -1015,7 +1016,7 @@ function newsFlash(c: NewsContent): TemplateFile {
   els.push(shape({ x: 0, y: lowerY, w: 18, h: lowerH }, 'square', '{{accent}}', { start: 400, end: d1, in: 'up', inTime: 600 }));
   els.push(text({ x: m + 12, y: lowerY - (ratio === 2 ? 40 : 50), w: 500, h: ratio === 2 ? 56 : 70 }, 'BREAKING', { size: ratio === 2 ? 32 : 40, color: '#ffffff', bg: '{{accent}}' }, { start: 500, end: d1, in: 'left', inTime: 500 }));
   const stack = new Stack(m, lowerY + pad, W - 2 * m, d1, fill, 700);
-  stack.add('{{headline}}', { size: ratio === 0 ? 84 : ratio === 1 ? 66 : 52, color: ink, lineHeight: 1.08 }, { room: ratio === 0 ? 1 : 0 });
+  stack.add('{{headline}}', { size: ratio === 0 ? 84 : ratio === 1 ? 66 : 52, color: ink, lineHeight: 1.08 }, { room: 0 });
   stack.gap(ratio === 2 ? 10 : 20);
   stack.add('{{summary}}', { size: t.body * (ratio === 2 ? 0.9 : 1), weight: 400, color: '#383a52', lineHeight: 1.3 });
   els.push(...stack.elements);
