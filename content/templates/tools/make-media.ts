@@ -8,8 +8,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createCanvas, type SKRSContext2D } from '@napi-rs/canvas';
 import { designLooks, renderLookPng } from '@talkreel/looks';
+import { registerBuiltInFonts } from '../../../packages/render/src/fonts/built-in-fonts.ts';
 
 type Ctx = SKRSContext2D;
+registerBuiltInFonts();
 const mediaDirectory = fileURLToPath(new URL('../media/', import.meta.url));
 
 // ---------- helpers ----------
@@ -86,54 +88,51 @@ async function save(name: string, w: number, h: number, draw: (c: Ctx) => void):
 // ---------- products (transparent PNG cut-outs) ----------
 
 function drawLamp(c: Ctx): void {
-  // 800 x 800
-  groundShadow(c, 400, 735, 190, 22);
+  // 800 x 800: an architect's desk lamp, the shade pointing down at the desk
+  const brass = (x0: number, x1: number) => linear(c, x0, 0, x1, 0, [[0, '#b8901f'], [0.5, '#f2d37a'], [1, '#a8841c']]);
+  // light pool on the desk and the beam
+  groundShadow(c, 420, 735, 230, 24);
+  c.beginPath();
+  c.moveTo(505, 360);
+  c.lineTo(655, 360);
+  c.lineTo(760, 720);
+  c.lineTo(400, 720);
+  c.closePath();
+  c.fillStyle = linear(c, 0, 360, 0, 720, [[0, 'rgba(255, 226, 150, 0.6)'], [1, 'rgba(255, 226, 150, 0)']]) as unknown as string;
+  c.fill();
+  ellipse(c, 580, 722, 180, 18, 'rgba(255, 226, 150, 0.45)');
   // base
-  fillRR(c, 250, 690, 300, 46, 23, linear(c, 250, 0, 550, 0, [[0, '#2b2d42'], [0.5, '#4a4e69'], [1, '#22223b']]));
-  // stem
-  c.save();
-  c.translate(400, 700);
-  c.rotate(-0.32);
-  fillRR(c, -14, -330, 28, 340, 14, linear(c, -14, 0, 14, 0, [[0, '#c9a227'], [0.5, '#f2d37a'], [1, '#a8841c']]));
-  c.restore();
-  // joint
-  circle(c, 296, 390, 24, '#d4af37');
-  circle(c, 296, 390, 10, '#7a5d12');
-  // arm
-  c.save();
-  c.translate(296, 390);
-  c.rotate(0.95);
-  fillRR(c, -12, -250, 24, 250, 12, linear(c, -12, 0, 12, 0, [[0, '#c9a227'], [0.5, '#f2d37a'], [1, '#a8841c']]));
-  c.restore();
-  // light cone
-  c.save();
+  fillRR(c, 150, 690, 300, 46, 23, linear(c, 150, 0, 450, 0, [[0, '#2b2d42'], [0.5, '#4a4e69'], [1, '#22223b']]));
+  // lower arm: base to elbow
+  c.strokeStyle = brass(260, 320) as unknown as string;
+  c.lineCap = 'round';
+  c.lineWidth = 26;
   c.beginPath();
-  c.moveTo(470, 300);
-  c.lineTo(640, 300);
-  c.lineTo(760, 700);
-  c.lineTo(380, 700);
-  c.closePath();
-  c.fillStyle = linear(c, 0, 300, 0, 700, [[0, 'rgba(255, 226, 150, 0.55)'], [1, 'rgba(255, 226, 150, 0)']]) as unknown as string;
-  c.fill();
-  c.restore();
-  // shade
-  c.save();
-  c.translate(505, 250);
-  c.rotate(0.45);
+  c.moveTo(300, 700);
+  c.lineTo(230, 360);
+  c.stroke();
+  // upper arm: elbow to shade
+  c.lineWidth = 22;
   c.beginPath();
-  c.moveTo(-60, -70);
-  c.lineTo(60, -70);
-  c.lineTo(140, 80);
-  c.lineTo(-140, 80);
+  c.moveTo(230, 360);
+  c.lineTo(540, 200);
+  c.stroke();
+  circle(c, 230, 360, 26, '#d4af37');
+  circle(c, 230, 360, 10, '#7a5d12');
+  circle(c, 300, 700, 20, '#d4af37');
+  // shade: a cone pointing down
+  c.beginPath();
+  c.moveTo(545, 190);
+  c.lineTo(615, 190);
+  c.lineTo(675, 360);
+  c.lineTo(485, 360);
   c.closePath();
-  c.fillStyle = linear(c, -140, 0, 140, 0, [[0, '#ff7b54'], [0.55, '#ff5a36'], [1, '#d63d1c']]) as unknown as string;
+  c.fillStyle = linear(c, 485, 0, 675, 0, [[0, '#ff7b54'], [0.55, '#ff5a36'], [1, '#d63d1c']]) as unknown as string;
   c.fill();
-  ellipse(c, 0, 80, 140, 22, '#b8311a');
-  ellipse(c, 0, 82, 120, 15, '#fff3c4');
-  fillRR(c, -26, -96, 52, 30, 10, '#d4af37');
-  c.restore();
-  // glow bulb
-  circle(c, 555, 345, 60, radial(c, 555, 345, 60, [[0, 'rgba(255, 250, 220, 0.95)'], [1, 'rgba(255, 230, 150, 0)']]));
+  fillRR(c, 555, 160, 50, 36, 10, '#d4af37');
+  ellipse(c, 580, 360, 95, 18, '#b8311a');
+  ellipse(c, 580, 362, 80, 12, '#fff3c4');
+  circle(c, 580, 372, 46, radial(c, 580, 372, 46, [[0, 'rgba(255, 250, 220, 0.95)'], [1, 'rgba(255, 230, 150, 0)']]));
 }
 
 function drawSneaker(c: Ctx): void {
@@ -382,9 +381,10 @@ function drawPhoneApp(c: Ctx): void {
   c.fillStyle = '#ffffff';
   c.font = '700 60px Inter';
   c.fillText('$8,240', 184, 240);
-  fillRR(c, 184, 280, 150, 48, 24, 'rgba(255, 255, 255, 0.22)');
+  fillRR(c, 184, 280, 210, 48, 24, 'rgba(255, 255, 255, 0.22)');
   c.font = '700 22px Inter';
-  c.fillText('+12% ↑', 212, 312);
+  c.fillStyle = '#ffffff';
+  c.fillText('+12% this month', 204, 312);
   const rows: [string, string, string][] = [
     ['Groceries', '-$64', '#ff8a3d'],
     ['Salary', '+$3,200', '#00c2a8'],
