@@ -336,7 +336,7 @@ interface TutorialContent {
 /** A how-to: title card with the screen, three numbered steps, then where to try it. */
 function tutorialSteps(c: TutorialContent): TemplateFile {
   const ratio = c.ratio;
-  const { W, H } = canvasOf[ratio];
+  const { W } = canvasOf[ratio];
   const t = type[ratio];
   const m = margin[ratio];
   const vars: Variable[] = [
@@ -771,7 +771,7 @@ interface RecipeContent {
 /** A recipe: the dish, time and servings, then the ingredients, then where the full recipe is. */
 function recipe(c: RecipeContent): TemplateFile {
   const ratio = c.ratio;
-  const { W, H } = canvasOf[ratio];
+  const { W } = canvasOf[ratio];
   const t = type[ratio];
   const m = margin[ratio];
   const vars: Variable[] = [
@@ -912,7 +912,7 @@ interface HiringContent {
 /** A job post: "We're hiring", the role, where, the office; then perks; then how to apply. */
 function hiring(c: HiringContent): TemplateFile {
   const ratio = c.ratio;
-  const { W, H } = canvasOf[ratio];
+  const { W } = canvasOf[ratio];
   const t = type[ratio];
   const m = margin[ratio];
   const vars: Variable[] = [
