@@ -14,7 +14,8 @@ export interface TemplateValue {
 }
 
 const colourPattern = /^#[0-9a-f]{6}$/iu;
-const idPattern = /^[A-Za-z0-9_-]{1,120}$/u;
+const avatarIdPattern = /^\d{1,12}$/u;
+const voiceIdPattern = /^[A-Za-z0-9_-]{1,120}$/u;
 /** What a storage key looks like (`uploads/<owner>/<file>.jpg`): relative, no `..`, no scheme; the server checks whose file it is. */
 const storageKeyPattern = /^[A-Za-z0-9][A-Za-z0-9._-]*(?:\/[A-Za-z0-9][A-Za-z0-9._-]*)*$/u;
 // Control characters other than tab and newline: nothing a caption or script can show.
@@ -45,8 +46,10 @@ function checkValue(variable: TemplateVariable, value: string): string {
       }
       return value;
     case 'avatar':
+      if (!avatarIdPattern.test(value)) fail('must be an avatar id (digits)');
+      return value;
     case 'voice':
-      if (!idPattern.test(value)) fail(`must be ${variable.type === 'avatar' ? 'an avatar' : 'a voice'} id`);
+      if (!voiceIdPattern.test(value)) fail('must be a voice id');
       return value;
   }
 }
@@ -59,7 +62,7 @@ function checkValue(variable: TemplateVariable, value: string): string {
  * Rules: text is not blank, at most `max_length` characters (5,000 without
  * one), no control characters but tab and newline; colour `#rrggbb`
  * (lower-cased); image and video a storage key (never a link: renders fetch
- * nothing from the internet); avatar and voice an id (whether it exists is
+ * nothing from the internet); avatar an id of digits, voice an id (whether it exists is
  * the caller's to check).
  */
 export function checkTemplateValues(template: Pick<Template, 'variables'>, values: Readonly<Record<string, string>>): Map<string, TemplateValue> {
