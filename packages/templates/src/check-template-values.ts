@@ -19,7 +19,6 @@ const voiceIdPattern = /^[A-Za-z0-9_-]{1,120}$/u;
 /** What a storage key looks like (`uploads/<owner>/<file>.jpg`): relative, no `..`, no scheme; the server checks whose file it is. */
 const storageKeyPattern = /^[A-Za-z0-9][A-Za-z0-9._-]*(?:\/[A-Za-z0-9][A-Za-z0-9._-]*)*$/u;
 // Control characters other than tab and newline: nothing a caption or script can show.
-// eslint-disable-next-line no-control-regex
 const controlCharacterPattern = /[\u0000-\u0008\u000b-\u001f\u007f]/u;
 
 function checkValue(variable: TemplateVariable, value: string): string {

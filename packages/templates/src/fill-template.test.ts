@@ -8,7 +8,12 @@ import { readFixtureTemplate } from './testing/fixture-templates.ts';
 const template = parseTemplateFile('product-spotlight-9x16', readFixtureTemplate('product-spotlight-9x16'));
 const design = { engine: 'test', hair: 'short' };
 const resolvers: TemplateFillResolvers = {
-  avatar: (id) => (id === '798' ? { stillKey: 'avatars/798/cover.jpg', lookId: '798', design } : id === '55' ? { stillKey: 'avatars/55/cover.png', lookId: 'look-55', design: null } : undefined),
+  avatar: (id) =>
+    id === '798'
+      ? { stillKey: 'avatars/798/cover.jpg', lookId: '798', design }
+      : id === '55'
+        ? { stillKey: 'avatars/55/cover.png', lookId: 'look-55', design: null }
+        : undefined,
   mediaKey: (file) => `templates/abc/${file.slice('media/'.length)}`,
 };
 
@@ -46,7 +51,10 @@ describe('fillTemplate', () => {
     expect(byId<TextElement>(workspace, 'title').prop.textInfo?.text).toBe('Nimbus {{tagline}}');
     expect(byId<PersonElement>(workspace, 'presenter').prop.speech?.script).toBe('Meet Nimbus {{tagline}}. Rain or shine.');
     expect(byId<PicElement>(workspace, 'photo').path).toBe('uploads/u1/photo.jpg');
-    expect(byId<PersonElement>(workspace, 'presenter')).toMatchObject({ path: 'avatars/55/cover.png', prop: { look: { id: 'look-55' }, speech: { voice_id: 'english-daniel' } } });
+    expect(byId<PersonElement>(workspace, 'presenter')).toMatchObject({
+      path: 'avatars/55/cover.png',
+      prop: { look: { id: 'look-55' }, speech: { voice_id: 'english-daniel' } },
+    });
     expect(byId<PersonElement>(workspace, 'presenter').prop.look).not.toHaveProperty('design');
     expect(workspace.scenes[0]!.bg_color).toBe('#00aa11');
   });

@@ -29,7 +29,11 @@ describe('parseTemplateFile', () => {
     });
     expect(template.variables.map((variable) => variable.key)).toEqual(['product', 'tagline', 'photo', 'presenter', 'voice', 'accent']);
     const quiet = parseTemplateFile('big-sale-16x9', readFixtureTemplate('big-sale-16x9'));
-    expect({ hasPresenter: quiet.hasPresenter, mediaFiles: quiet.mediaFiles, durationMs: quiet.durationMs }).toEqual({ hasPresenter: false, mediaFiles: [], durationMs: 2000 });
+    expect({ hasPresenter: quiet.hasPresenter, mediaFiles: quiet.mediaFiles, durationMs: quiet.durationMs }).toEqual({
+      hasPresenter: false,
+      mediaFiles: [],
+      durationMs: 2000,
+    });
   });
 
   it('lists placeholders with their paths, whole or inside a string', () => {
@@ -43,16 +47,40 @@ describe('parseTemplateFile', () => {
   });
 
   const cases: [string, (json: Json) => void, RegExp][] = [
-    ['an undeclared placeholder', (json) => (json.workspace.scenes[0].tracks[1].layers[0].prop.textInfo.text = '{{brand}}'), /\{\{brand\}\} at scenes\.0\.tracks\.1\.layers\.0\.prop\.textInfo\.text names no variable/],
+    [
+      'an undeclared placeholder',
+      (json) => (json.workspace.scenes[0].tracks[1].layers[0].prop.textInfo.text = '{{brand}}'),
+      /\{\{brand\}\} at scenes\.0\.tracks\.1\.layers\.0\.prop\.textInfo\.text names no variable/,
+    ],
     ['an unused variable', (json) => json.variables.push({ key: 'spare', type: 'text', label: 'Spare', default: 'x' }), /variable "spare" is never used/],
     ['a duplicate key', (json) => json.variables.push({ ...json.variables[0] }), /variable "product" is declared twice/],
-    ['a colour inside a string', (json) => (json.workspace.scenes[0].bg_color = '{{accent}}00'), /\{\{accent\}\} at scenes\.0\.bg_color: a colour variable must be the whole string/],
-    ['an image on a text', (json) => (json.workspace.scenes[0].tracks[1].layers[0].prop.textInfo.text = '{{photo}}'), /\{\{photo\}\}.*an image variable is the path of a pic element/],
+    [
+      'a colour inside a string',
+      (json) => (json.workspace.scenes[0].bg_color = '{{accent}}00'),
+      /\{\{accent\}\} at scenes\.0\.bg_color: a colour variable must be the whole string/,
+    ],
+    [
+      'an image on a text',
+      (json) => (json.workspace.scenes[0].tracks[1].layers[0].prop.textInfo.text = '{{photo}}'),
+      /\{\{photo\}\}.*an image variable is the path of a pic element/,
+    ],
     ['a text in a path', (json) => (json.workspace.scenes[0].tracks[0].layers[0].path = 'media/{{product}}.png'), /\{\{product\}\}.*a text variable fills/],
-    ['an avatar without its look', (json) => (json.workspace.scenes[1].tracks[0].layers[0].prop.look.id = '798'), /a person with \{\{presenter\}\} needs it as both its path and its prop\.look\.id/],
-    ['stray braces', (json) => (json.workspace.scenes[0].tracks[1].layers[1].prop.textInfo.text = '{{ tagline }}'), /braces that are not a \{\{key\}\} placeholder/],
+    [
+      'an avatar without its look',
+      (json) => (json.workspace.scenes[1].tracks[0].layers[0].prop.look.id = '798'),
+      /a person with \{\{presenter\}\} needs it as both its path and its prop\.look\.id/,
+    ],
+    [
+      'stray braces',
+      (json) => (json.workspace.scenes[0].tracks[1].layers[1].prop.textInfo.text = '{{ tagline }}'),
+      /braces that are not a \{\{key\}\} placeholder/,
+    ],
     ['a ratio that differs', (json) => (json.aspect_ratio = 1), /aspect_ratio 1 differs from workspace\.aspect_ratio 0/],
-    ['a default longer than max_length', (json) => (json.variables[0].default = 'x'.repeat(41)), /variable "product": its default is longer than its max_length 40/],
+    [
+      'a default longer than max_length',
+      (json) => (json.variables[0].default = 'x'.repeat(41)),
+      /variable "product": its default is longer than its max_length 40/,
+    ],
     ['a bad colour default', (json) => (json.variables[5].default = 'red'), /variable "accent": its default must be a colour written #rrggbb/],
     ['a media default outside media/', (json) => (json.variables[2].default = '../secret.png'), /variable "photo": its default must be a file under media\//],
     ['an unknown category', (json) => (json.category = 'cats'), /category/],

@@ -34,7 +34,9 @@ function checkDefault(variable: Template['variables'][number]): string | undefin
   switch (type) {
     case 'text':
       if (value.trim() === '') return 'its default must not be empty';
-      return variable.max_length !== undefined && [...value].length > variable.max_length ? `its default is longer than its max_length ${variable.max_length}` : undefined;
+      return variable.max_length !== undefined && [...value].length > variable.max_length
+        ? `its default is longer than its max_length ${variable.max_length}`
+        : undefined;
     case 'colour':
       return colourPattern.test(value) ? undefined : 'its default must be a colour written #rrggbb';
     case 'image':
@@ -103,7 +105,8 @@ export function parseTemplateFile(id: string, json: unknown, fileLabel = `conten
     if ((isAvatar(pathKey) || isAvatar(lookKey)) && pathKey !== lookKey) {
       fail(`a person with {{${pathKey ?? lookKey}}} needs it as both its path and its prop.look.id`);
     }
-    if (isAvatar(pathKey) && layer.prop?.look?.design !== undefined) fail(`the person of {{${pathKey}}} must not carry a look design (the avatar brings its own)`);
+    if (isAvatar(pathKey) && layer.prop?.look?.design !== undefined)
+      fail(`the person of {{${pathKey}}} must not carry a look design (the avatar brings its own)`);
   }
 
   const template: Template = {
@@ -118,7 +121,11 @@ export function parseTemplateFile(id: string, json: unknown, fileLabel = `conten
     mediaFiles: [...new Set(file.variables.filter((variable) => variable.type === 'image' || variable.type === 'video').map((variable) => variable.default))],
   };
   try {
-    fillTemplate(template, {}, { avatar: (avatarId) => ({ stillKey: `avatars/${avatarId}/cover.png`, lookId: avatarId }), mediaKey: (media) => `templates/${media}` });
+    fillTemplate(
+      template,
+      {},
+      { avatar: (avatarId) => ({ stillKey: `avatars/${avatarId}/cover.png`, lookId: avatarId }), mediaKey: (media) => `templates/${media}` },
+    );
   } catch (error) {
     fail(`filled with its defaults, the workspace is not valid: ${(error as Error).message.replace(/\n/gu, ' ')}`);
   }

@@ -35,7 +35,9 @@ const elementColourFields = new Set([
 export function misplacedReason(type: TemplateVariableType, place: PlaceholderPlace, isWhole: boolean): string | undefined {
   const onElement = (elementType: string, field: string) => place.level === 'element' && place.elementType === elementType && place.field === field;
   if (type === 'text') {
-    return place.level === 'element' && textFields.has(place.field) ? undefined : 'a text variable fills a text element’s text, a subtitle’s text or a person’s script';
+    return place.level === 'element' && textFields.has(place.field)
+      ? undefined
+      : 'a text variable fills a text element’s text, a subtitle’s text or a person’s script';
   }
   if (!isWhole) return `a ${type} variable must be the whole string ("{{key}}"), not part of one`;
   switch (type) {

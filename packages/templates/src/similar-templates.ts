@@ -7,7 +7,11 @@ import type { Template } from './template.ts';
  * never one that shares neither. Deterministic: the same library gives the
  * same list.
  */
-export function similarTemplates<T extends Pick<Template, 'id' | 'category' | 'aspectRatio'>>(all: readonly T[], template: Pick<Template, 'id' | 'category' | 'aspectRatio'>, limit = 16): T[] {
+export function similarTemplates<T extends Pick<Template, 'id' | 'category' | 'aspectRatio'>>(
+  all: readonly T[],
+  template: Pick<Template, 'id' | 'category' | 'aspectRatio'>,
+  limit = 16,
+): T[] {
   const rankOf = (other: T): number | undefined => {
     if (other.id === template.id) return undefined;
     const isSameCategory = other.category === template.category;

@@ -17,12 +17,17 @@ import { pngWithoutMetadata } from '../../test-support/png-without-metadata.ts';
 import { startTestProduct, type TestProduct } from '../../test-support/start-test-product.ts';
 import { templateAvatarOf } from '../../services/templates/template-library.ts';
 
-const lampKey = `templates/media/${createHash('sha256').update(readFileSync(`${fixtureTemplatesDirectory}/media/fixture-lamp.png`)).digest('hex').slice(0, 24)}.png`;
+const lampKey = `templates/media/${createHash('sha256')
+  .update(readFileSync(`${fixtureTemplatesDirectory}/media/fixture-lamp.png`))
+  .digest('hex')
+  .slice(0, 24)}.png`;
 
 /** A workspace as GET /project/workspace answers it, with each read URL taken back to its key. */
 function withKeys(workspace: Record<string, unknown>, mediaUrls: Record<string, string>): unknown {
   const keyByUrl = new Map(Object.entries(mediaUrls).map(([key, url]) => [url, key]));
-  return JSON.parse(JSON.stringify(workspace), (name, value: unknown) => (name === 'path' && typeof value === 'string' ? (keyByUrl.get(value) ?? value) : value));
+  return JSON.parse(JSON.stringify(workspace), (name, value: unknown) =>
+    name === 'path' && typeof value === 'string' ? (keyByUrl.get(value) ?? value) : value,
+  );
 }
 
 describe('POST /api/template/list, GET /api/template/detail, POST /api/template/use', () => {
@@ -44,8 +49,26 @@ describe('POST /api/template/list, GET /api/template/detail, POST /api/template/
     expect(answer.data).toMatchObject({ total: 3, page: 1, page_size: 30 });
     expect(answer.data.data).toEqual([
       { id: 'big-sale-16x9', name: 'Big Sale', category: 'sale', aspect_ratio: 1, preview_url: '', cover_url: '', duration_ms: 2000, has_presenter: false },
-      { id: 'product-spotlight-9x16', name: 'Product Spotlight', category: 'product', aspect_ratio: 0, preview_url: '', cover_url: '', duration_ms: 7000, has_presenter: true },
-      { id: 'product-teaser-1x1', name: 'Product Teaser Square', category: 'product', aspect_ratio: 2, preview_url: '', cover_url: '', duration_ms: 2000, has_presenter: false },
+      {
+        id: 'product-spotlight-9x16',
+        name: 'Product Spotlight',
+        category: 'product',
+        aspect_ratio: 0,
+        preview_url: '',
+        cover_url: '',
+        duration_ms: 7000,
+        has_presenter: true,
+      },
+      {
+        id: 'product-teaser-1x1',
+        name: 'Product Teaser Square',
+        category: 'product',
+        aspect_ratio: 2,
+        preview_url: '',
+        cover_url: '',
+        duration_ms: 2000,
+        has_presenter: false,
+      },
     ]);
   });
 
@@ -60,7 +83,10 @@ describe('POST /api/template/list, GET /api/template/detail, POST /api/template/
     expect(names((await list({ aspect_ratio: -1 })).data.data)).toHaveLength(3);
     expect(names((await list({ category: 'product' })).data.data)).toEqual(['Product Spotlight', 'Product Teaser Square']);
     expect(names((await list({ search: 'TEASER' })).data.data)).toEqual(['Product Teaser Square']);
-    expect(names((await list({ name: ['Product Teaser Square', 'No Such', 'Big Sale'], show_page: 'index' })).data.data)).toEqual(['Product Teaser Square', 'Big Sale']);
+    expect(names((await list({ name: ['Product Teaser Square', 'No Such', 'Big Sale'], show_page: 'index' })).data.data)).toEqual([
+      'Product Teaser Square',
+      'Big Sale',
+    ]);
   });
 
   it('refuses a hostile list request with the envelope', async () => {
@@ -132,7 +158,8 @@ describe('POST /api/template/list, GET /api/template/detail, POST /api/template/
   });
 
   it('refuses values that do not fit, naming the variable, and unknown keys', async () => {
-    const use = (values: Record<string, string>, as: string | null = token, id = 'product-spotlight-9x16') => callRoute(product, useTemplateRoute, { token: as, body: { id, values } });
+    const use = (values: Record<string, string>, as: string | null = token, id = 'product-spotlight-9x16') =>
+      callRoute(product, useTemplateRoute, { token: as, body: { id, values } });
     const stranger = await product.createGuestToken();
     const strangersUpload = (await product.uploadFile(stranger, { bytes: pngWithoutMetadata(32, 32), name: 'theirs.png' })).json() as { data: { key: string } };
     const answers = {
