@@ -155,6 +155,20 @@ describe('POST /api/template/list, GET /api/template/detail, POST /api/template/
     expect(again.code).toBe(0);
     const second = (await callRoute(product, getWorkspaceRoute, { token, query: { project_id: again.data.project_id, index: 0 } })).data;
     expect(Object.keys(second.media_urls)).toContain(lampKey);
+
+    // Another library avatar: the person takes its still and its look, as the talking-avatar builder writes them.
+    const other = (await product.runtime.repositories.avatars.findPublic('1021'))!;
+    const swapped = await callRoute(product, useTemplateRoute, { token, body: { id: 'product-spotlight-9x16', values: { presenter: '1021' } } });
+    const third = (await callRoute(product, getWorkspaceRoute, { token, query: { project_id: swapped.data.project_id, index: 0 } })).data;
+    const presenter = (
+      withKeys(third.workspace, third.media_urls) as { scenes: { tracks: { layers: { id?: string; path: string; prop: { look?: unknown } }[] }[] }[] }
+    ).scenes
+      .flatMap((scene) => scene.tracks.flatMap((track) => track.layers))
+      .find((layer) => layer.id === 'presenter')!;
+    const { stillKey, lookId, design } = templateAvatarOf(other);
+    expect(presenter.path).toBe(stillKey);
+    expect(presenter.prop.look).toEqual({ id: lookId, ...(design ? { design } : {}) });
+    expect(await product.runtime.storage.stat(stillKey)).toBeDefined();
   });
 
   it('refuses values that do not fit, naming the variable, and unknown keys', async () => {
