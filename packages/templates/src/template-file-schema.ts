@@ -15,7 +15,7 @@ export const TemplateIdSchema = z
  */
 export const TemplateMediaFileSchema = z
   .string()
-  .regex(/^media\/[a-z0-9][a-z0-9._-]{0,99}\.(?:png|jpg|jpeg|mp4)$/u, { message: 'must be a file under media/ (media/<name>.png, .jpg, .jpeg or .mp4)' });
+  .regex(/^media\/[A-Za-z0-9][A-Za-z0-9._-]{0,99}\.(?:png|jpg|jpeg|mp4)$/u, { message: 'must be a file under media/ (media/<name>.png, .jpg, .jpeg or .mp4)' });
 
 /**
  * `content/templates/<id>.json`: a workspace with `{{key}}` placeholders and
