@@ -18,4 +18,6 @@ export interface AppContext {
   verifyGoogleIdToken: ((idToken: string) => Promise<VerifiedIdentity>) | undefined;
   /** The built web app to serve at `/`, if there is one. */
   webDistDir: string | undefined;
+  /** Where the template library is read from (default content/templates; tests pass their own). */
+  templatesDirectory?: string;
 }

@@ -58,6 +58,7 @@ import { createSiteOrigin } from './routes/site/site-origin.ts';
 import { registerGetCmsPage } from './routes/site/get-cms-page.ts';
 import { registerSiteVideos } from './routes/site/site-videos.ts';
 import { registerListCmsBlogs } from './routes/site/list-cms-blogs.ts';
+import { registerTemplateRoutes } from './routes/templates/register-template-routes.ts';
 import { registerGetHealth } from './routes/system/get-health.ts';
 import { registerCloneVoice } from './routes/voices/clone-voice.ts';
 import { registerFavoriteVoices } from './routes/voices/favorite-voices.ts';
@@ -175,6 +176,7 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
       registerGetDefaultVoice(api, context);
       registerGetVoiceAudition(api, context);
       registerScriptRoutes(api, context);
+      await registerTemplateRoutes(api, context);
       registerListCmsBlogs(api);
       registerGetCmsPage(api);
     },

@@ -35,6 +35,8 @@ export interface StartOptions extends RuntimeOptions {
   listen?: boolean;
   /** Where log lines go (default stdout). */
   logDestination?: NodeJS.WritableStream;
+  /** The template library's directory (default content/templates). */
+  templatesDirectory?: string;
 }
 
 /** Starts Talkreel in this process in one of its two roles. */
@@ -79,6 +81,7 @@ export async function startProduct(config: ProductConfig, options: StartOptions)
             ? createGoogleIdTokenVerifier({ clientId: config.GOOGLE_CLIENT_ID, jwksUrl: config.GOOGLE_JWKS_URL, issuer: config.GOOGLE_ISSUER })
             : undefined,
           webDistDir: options.webDistDir ?? defaultWebDistDir,
+          ...(options.templatesDirectory ? { templatesDirectory: options.templatesDirectory } : {}),
         })
       : undefined;
   if (app && options.listen !== false) {

@@ -20,7 +20,7 @@ export interface TestProduct extends StartedProduct {
 let deviceCounter = 0;
 
 /** The whole server with its in-process worker, on an in-memory PGlite and a temp DATA_DIR; no port is opened. */
-export async function startTestProduct(env: Record<string, string> = {}): Promise<TestProduct> {
+export async function startTestProduct(env: Record<string, string> = {}, options: { templatesDirectory?: string } = {}): Promise<TestProduct> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'talkreel-test-'));
   // PGLITE_TEMPLATE_DIR (set by vitest.config.ts): each test product starts from a migrated copy.
   const template = process.env.PGLITE_TEMPLATE_DIR ? { PGLITE_TEMPLATE_DIR: process.env.PGLITE_TEMPLATE_DIR } : {};
@@ -28,7 +28,7 @@ export async function startTestProduct(env: Record<string, string> = {}): Promis
   const logStream = new PassThrough();
   let logs = '';
   logStream.on('data', (chunk: Buffer) => (logs += chunk.toString()));
-  const product = await startProduct(config, { role: 'server', listen: false, inMemoryDatabase: true, logDestination: logStream });
+  const product = await startProduct(config, { role: 'server', listen: false, inMemoryDatabase: true, logDestination: logStream, ...options });
   const app = product.app!;
   return {
     ...product,

@@ -100,6 +100,9 @@ describe('GET /api/openapi.json', () => {
       '/api/common/upload/convert',
       '/api/cms/blogs',
       '/api/cms/pages/{slug}',
+      '/api/template/list',
+      '/api/template/detail',
+      '/api/template/use',
       '/files/{*}',
     ];
     expect(documented.sort()).toEqual(expected.sort());
