@@ -44,6 +44,26 @@ export class FileRepository {
       .executeTakeFirst();
   }
 
+  /**
+   * The owner's latest upload of each of these file names (as uploaded, any
+   * case) among these kinds: a batch sheet names pictures by file name.
+   * Keyed by the lower-cased name.
+   */
+  async findLatestOwnedByNames(ownerId: string, names: readonly string[], kinds: readonly string[]): Promise<Map<string, FileRow>> {
+    if (names.length === 0) return new Map();
+    const wanted = [...new Set(names.map((name) => name.toLowerCase()))];
+    const rows = await this.db
+      .selectFrom('files')
+      .selectAll()
+      .where('owner_id', '=', ownerId)
+      .where('kind', 'in', [...kinds])
+      .where((where) => where(where.fn('lower', ['original_name']), 'in', wanted))
+      .orderBy('created_at', 'asc')
+      .execute();
+    // Ascending: a later upload of the same name replaces the earlier one.
+    return new Map(rows.map((row) => [row.original_name.toLowerCase(), row]));
+  }
+
   /** Which of these keys are the owner's files. */
   async findOwnedKeys(ownerId: string, keys: readonly string[]): Promise<string[]> {
     if (keys.length === 0) return [];

@@ -1,21 +1,14 @@
 import type { UserRow } from '@talkreel/platform';
-import { checkTemplateValues, fillTemplate, TemplateValueError, type TemplateAvatar } from '@talkreel/templates';
 import type { AppContext } from '../../app-context.ts';
 import { ApiError } from '../../plugins/api-error.ts';
-import { ensureCovers } from '../avatars/avatar-media.ts';
-import { readUrlKeyOf } from '../projects/workspace-read-urls.ts';
 import { saveBatchWorkspaces } from '../projects/save-batch-workspaces.ts';
-import { templateAvatarOf, type TemplateLibrary } from './template-library.ts';
-
-const mediaKinds = { image: ['png', 'jpg', 'webp'], video: ['mp4', 'mov', 'webm'] } as const;
+import { fillTemplateForUser } from './fill-template-for-user.ts';
+import type { TemplateLibrary } from './template-library.ts';
 
 /**
- * 'Use the template': checks the values (their form, then that each image
- * or video is a file of the caller's or the template's own, each avatar one
- * the caller may use, each voice one that exists), fills the template and
- * saves it as a new editor project of the caller's. Free: nothing is
- * rendered or debited here. An image or video value may be the read URL the
- * detail gave as its default; it is taken back to its key.
+ * 'Use the template': fills the template with the caller's values (checked
+ * by fillTemplateForUser) and saves it as a new editor project of the
+ * caller's. Free: nothing is rendered or debited here.
  */
 export async function useTemplate(
   context: AppContext,
@@ -23,42 +16,10 @@ export async function useTemplate(
   user: UserRow,
   request: { id: string; values: Record<string, string> },
 ): Promise<{ projectId: string; index: number }> {
-  const { repositories, storage } = context.runtime;
+  const { repositories } = context.runtime;
   const loaded = library.find(request.id);
   if (!loaded) throw ApiError.notFound('No such template');
-  const { template } = loaded;
-  const types = new Map(template.variables.map((variable) => [variable.key, variable.type]));
-  const values = Object.fromEntries(
-    Object.entries(request.values).map(([key, value]) => {
-      const type = types.get(key);
-      const storageKey = type === 'image' || type === 'video' ? readUrlKeyOf(storage, value) : undefined;
-      return [key, storageKey ?? value];
-    }),
-  );
-  const avatars = new Map<string, TemplateAvatar>();
-  try {
-    for (const { variable, value, isDefault } of checkTemplateValues(template, values).values()) {
-      const name = `${variable.key} (${variable.label})`;
-      if ((variable.type === 'image' || variable.type === 'video') && !isDefault) {
-        const file = await repositories.files.findOwnedOrLibrary(user.id, value);
-        if (!file || !(mediaKinds[variable.type] as readonly string[]).includes(file.kind)) {
-          throw ApiError.invalidInput(`${name}: ${value} is not an uploaded ${variable.type} of yours (upload it first)`);
-        }
-      } else if (variable.type === 'avatar') {
-        const person = await repositories.avatars.findUsable(value, user.id);
-        if (!person) throw ApiError.invalidInput(`${name}: no such avatar ${value}`);
-        await ensureCovers(context, person);
-        avatars.set(value, templateAvatarOf(person));
-      } else if (variable.type === 'voice') {
-        const voice = (await repositories.userVoices.findOwned(user.id, value)) ?? (await repositories.voices.findById(value));
-        if (!voice) throw ApiError.invalidInput(`${name}: no such voice ${value}`);
-      }
-    }
-    const workspace = fillTemplate(template, values, { avatar: (id) => avatars.get(id), mediaKey: (file) => loaded.mediaKeys.get(file)! });
-    const projectId = await saveBatchWorkspaces(repositories, { ownerId: user.id, name: template.name, workspaces: [{ index: 0, document: workspace }] });
-    return { projectId, index: 0 };
-  } catch (error) {
-    if (error instanceof TemplateValueError) throw ApiError.invalidInput(error.message);
-    throw error;
-  }
+  const workspace = await fillTemplateForUser(context, repositories, loaded, user, request.values);
+  const projectId = await saveBatchWorkspaces(repositories, { ownerId: user.id, name: loaded.template.name, workspaces: [{ index: 0, document: workspace }] });
+  return { projectId, index: 0 };
 }
