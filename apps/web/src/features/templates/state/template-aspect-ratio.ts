@@ -12,6 +12,6 @@ export type RatioFilter = (typeof RATIO_FILTER_VALUES)[number];
 
 /** A ratio filter from a control's string value; anything unknown is 'all'. */
 export function parseRatioFilter(value: string | null): RatioFilter {
-  const code = Number(value);
-  return RATIO_FILTER_VALUES.find((candidate) => candidate === code) ?? -1;
+  // Compared as text: Number('') and Number(null) are 0, which would read as 9:16.
+  return RATIO_FILTER_VALUES.find((candidate) => String(candidate) === value) ?? -1;
 }
