@@ -76,7 +76,9 @@ export function SimilarTemplatesCarousel({ templates, onPick }: SimilarTemplates
                 data-testid="similar-template"
                 data-template-id={template.id}
               >
-                <div className={classes.thumb}>{template.cover_url ? <img src={template.cover_url} alt="" loading="lazy" /> : <Skeleton h="100%" radius={0} />}</div>
+                <div className={classes.thumb}>
+                  {template.cover_url ? <img src={template.cover_url} alt="" loading="lazy" /> : <Skeleton h="100%" radius={0} />}
+                </div>
                 <Text size="xs" lineClamp={1}>
                   {template.name}
                 </Text>

@@ -2,6 +2,7 @@ import { Chip, Group, SegmentedControl, Stack, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { TemplateCategorySchema, type TemplateCategory } from '@talkreel/contract';
+import classes from './template-filters-bar.module.css';
 import { ASPECT_RATIO_LABELS, parseRatioFilter, RATIO_FILTER_VALUES, type RatioFilter } from '../state/template-aspect-ratio.ts';
 
 /** The chip of every category. */
@@ -37,7 +38,10 @@ export function TemplateFiltersBar({ search, onSearchChange, category, onCategor
           value={String(aspectRatio)}
           onChange={(value) => onAspectRatioChange(parseRatioFilter(value))}
           aria-label={t('templates.filters.ratio')}
-          data={RATIO_FILTER_VALUES.map((value) => ({ value: String(value), label: value === -1 ? t('templates.filters.allRatios') : ASPECT_RATIO_LABELS[value] }))}
+          data={RATIO_FILTER_VALUES.map((value) => ({
+            value: String(value),
+            label: value === -1 ? t('templates.filters.allRatios') : ASPECT_RATIO_LABELS[value],
+          }))}
           data-testid="template-ratio-filter"
         />
       </Group>
@@ -49,16 +53,16 @@ export function TemplateFiltersBar({ search, onSearchChange, category, onCategor
           onCategoryChange(parsed.success ? parsed.data : undefined);
         }}
       >
-        <Group gap={8} role="group" aria-label={t('templates.filters.categories')} data-testid="template-categories">
-          <Chip value={ALL_CATEGORIES} size="sm" data-testid="template-category-all">
+        <div className={classes.chips} role="group" aria-label={t('templates.filters.categories')} data-testid="template-categories">
+          <Chip value={ALL_CATEGORIES} size="sm" wrapperProps={{ 'data-testid': 'template-category-all' }}>
             {t('templates.filters.all')}
           </Chip>
           {TemplateCategorySchema.options.map((option) => (
-            <Chip key={option} value={option} size="sm" data-testid={`template-category-${option}`}>
+            <Chip key={option} value={option} size="sm" wrapperProps={{ 'data-testid': `template-category-${option}` }}>
               {t(`templates.categories.${option}`)}
             </Chip>
           ))}
-        </Group>
+        </div>
       </Chip.Group>
     </Stack>
   );

@@ -89,7 +89,11 @@ export function TemplateGallery({ onOpenTemplate }: TemplateGalleryProps) {
         <Card data-testid="templates-empty">
           <Stack align="flex-start" gap="sm">
             <Text>
-              {!hasFilters ? t('templates.empty.none') : debouncedSearch ? t('templates.empty.search', { search: debouncedSearch }) : t('templates.empty.filtered')}
+              {!hasFilters
+                ? t('templates.empty.none')
+                : debouncedSearch
+                  ? t('templates.empty.search', { search: debouncedSearch })
+                  : t('templates.empty.filtered')}
             </Text>
             {hasFilters && (
               <Button variant="light" onClick={clearFilters} data-testid="templates-clear-filters">

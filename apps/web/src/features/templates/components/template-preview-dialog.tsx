@@ -1,4 +1,4 @@
-import { Alert, Button, Modal, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Box, Button, Modal, Skeleton, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertCircle, IconWand } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -84,25 +84,25 @@ export function TemplatePreviewDialog({ templateId, onClose, onPick }: TemplateP
       title={template ? name : state === 'loading' ? <Skeleton height={22} width={220} aria-label={t('templates.dialog.loading')} /> : ''}
       closeButtonProps={{ 'aria-label': t('templates.dialog.close') }}
       styles={{ title: { fontWeight: 700, fontSize: 20 } }}
-      data-testid={isPhone ? 'template-phone-dialog' : 'template-dialog'}
-      data-state={state}
-      data-template-id={shownId ?? undefined}
     >
-      {state === 'error' ? (
-        errorView
-      ) : isPhone ? (
-        <Stack gap="md">
-          <TemplatePreviewVideo previewUrl={template?.preview_url} coverUrl={template?.cover_url} name={name} height="min(62vh, 560px)" />
-          {useButton}
-        </Stack>
-      ) : (
-        <Stack gap="lg">
-          <TemplatePreviewVideo previewUrl={template?.preview_url} coverUrl={template?.cover_url} name={name} height="min(48vh, 378px)" />
-          <SceneThumbnails thumbnails={template?.scene_thumbnails} aspectRatio={template?.aspect_ratio} />
-          {useButton}
-          {template && <SimilarTemplatesCarousel key={template.id} templates={template.similar_template} onPick={onPick} />}
-        </Stack>
-      )}
+      {/* Mantine's root has no box of its own: the test hooks sit on the body. */}
+      <Box data-testid={isPhone ? 'template-phone-dialog' : 'template-dialog'} data-state={state} data-template-id={shownId ?? undefined}>
+        {state === 'error' ? (
+          errorView
+        ) : isPhone ? (
+          <Stack gap="md">
+            <TemplatePreviewVideo previewUrl={template?.preview_url} coverUrl={template?.cover_url} name={name} height="min(62vh, 560px)" />
+            {useButton}
+          </Stack>
+        ) : (
+          <Stack gap="lg">
+            <TemplatePreviewVideo previewUrl={template?.preview_url} coverUrl={template?.cover_url} name={name} height="min(40vh, 340px)" />
+            <SceneThumbnails thumbnails={template?.scene_thumbnails} aspectRatio={template?.aspect_ratio} />
+            {useButton}
+            {template && <SimilarTemplatesCarousel key={template.id} templates={template.similar_template} onPick={onPick} />}
+          </Stack>
+        )}
+      </Box>
     </Modal>
   );
 }

@@ -38,7 +38,13 @@ export function UseTemplateOpening({ templateId, onGiveUp }: UseTemplateOpeningP
   if (failure !== null) {
     return (
       <Center py="xl">
-        <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden />} title={t('templates.opening.failedTitle')} maw={520} data-testid="template-opening-error">
+        <Alert
+          color="red"
+          icon={<IconAlertCircle size={18} aria-hidden />}
+          title={t('templates.opening.failedTitle')}
+          maw={520}
+          data-testid="template-opening-error"
+        >
           <Stack gap="sm" align="flex-start">
             <Text size="sm">{failure}</Text>
             <Button size="xs" variant="light" onClick={onGiveUp} data-testid="template-opening-back">
