@@ -95,7 +95,12 @@ export function CreatePage() {
             </Button>
           </Group>
         </OptionCard>
-        <OptionCard testId="create-templates" icon={<IconTemplate size={22} aria-hidden />} title={t('create.templates.title')} body={t('create.templates.body')}>
+        <OptionCard
+          testId="create-templates"
+          icon={<IconTemplate size={22} aria-hidden />}
+          title={t('create.templates.title')}
+          body={t('create.templates.body')}
+        >
           <Group>
             <Button variant="light" component={Link} to="/templates">
               {t('create.templates.action')}
