@@ -1,8 +1,13 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { templateDetailRoute, templateListRoute, type TemplateCategory } from '@talkreel/contract';
+import { templateDetailRoute, templateListRoute, type TemplateCategory, type TemplateSummary } from '@talkreel/contract';
 import { apiRequest } from '../../../api/api-request.ts';
 import type { RatioFilter } from '../state/template-aspect-ratio.ts';
 import { TEMPLATES_PAGE_SIZE } from '../state/template-paging.ts';
+
+/** Whether a template's first render (its preview and cover) is still to come. */
+function isRenderPending(template: TemplateSummary): boolean {
+  return template.cover_url === '' || template.preview_url === '';
+}
 
 /** What the gallery lists: the filters on screen and the page. */
 export interface TemplateListFilters {
@@ -22,6 +27,8 @@ export const TEMPLATE_QUERY_KEYS = {
 
 /** How long a fetched list or template counts as fresh: the catalogue changes with a release, not while one browses, ms. */
 const TEMPLATES_STALE_TIME_MS = 5 * 60_000;
+/** While a shown template's first render is unfinished ('' cover or preview), it is asked for again this often, ms. */
+export const PENDING_RENDER_POLL_INTERVAL_MS = 10_000;
 
 /**
  * POST /template/list: one page of 30 (site §7: show_page 'index', no names).
@@ -47,6 +54,7 @@ export function templateListQueryOptions(filters: TemplateListFilters) {
       }),
     placeholderData: keepPreviousData,
     staleTime: TEMPLATES_STALE_TIME_MS,
+    refetchInterval: (query) => (query.state.data?.data.some(isRenderPending) ? PENDING_RENDER_POLL_INTERVAL_MS : false),
   });
 }
 
@@ -56,5 +64,9 @@ export function templateDetailQueryOptions(templateId: string) {
     queryKey: TEMPLATE_QUERY_KEYS.detail(templateId),
     queryFn: ({ signal }) => apiRequest(templateDetailRoute, { query: { id: templateId }, isSilent: true, signal }),
     staleTime: TEMPLATES_STALE_TIME_MS,
+    refetchInterval: (query) => {
+      const template = query.state.data;
+      return template && (isRenderPending(template) || template.scene_thumbnails.length === 0) ? PENDING_RENDER_POLL_INTERVAL_MS : false;
+    },
   });
 }
