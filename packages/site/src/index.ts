@@ -17,6 +17,13 @@ export { featurePath, featureSlugs, isFeatureSlug, type FeatureSlug } from './fe
 export { FeaturePageContentError, loadFeaturePages, type FeaturePages } from './features/load-feature-pages.ts';
 export { PhotoCreditSchema, type PhotoCredit } from './features/photo-credit.ts';
 export { defaultFeaturePageSource, siteVideoPath, siteVideoPosterPath, type FeaturePageSource } from './features/feature-page-source.ts';
-export { getFilledFeaturePage, listFeatureSitemapPages, renderFeatureNotFound, renderFeaturePage } from './html/render-feature-page.ts';
+export {
+  getFilledFeaturePage,
+  listFeatureSitemapPages,
+  renderFeatureNotFound,
+  renderFeaturePage,
+  type FeaturePageOptions,
+} from './html/render-feature-page.ts';
+export type { SiteTemplateCard } from './html/site-template-card.ts';
 export type { SitemapPage } from './html/render-sitemap.ts';
 export { imageVariantWidthsPx } from './html/responsive-image.ts';

@@ -8,6 +8,7 @@ import { legalFeature } from '../features/legal/routes.tsx';
 import { myVideosFeature } from '../features/my-videos/routes.tsx';
 import { podcastFeature } from '../features/podcast/routes.tsx';
 import { talkingPhotoFeature } from '../features/talking-photo/routes.tsx';
+import { templatesFeature } from '../features/templates/routes.tsx';
 import { timelinePlayerFeature } from '../features/timeline-player/routes.tsx';
 import { topicFeature } from '../features/topic/routes.tsx';
 import { voicesFeature } from '../features/voices/routes.tsx';
@@ -21,6 +22,7 @@ export const FEATURES = [
   podcastFeature,
   topicFeature,
   voicesFeature,
+  templatesFeature,
   myVideosFeature,
   editorFeature,
   timelinePlayerFeature,

@@ -107,10 +107,11 @@ export const FeatureBlockSchemas = [
     ...button,
   }),
   /**
-   * Talkreel has no template catalogue yet: each `templateNames` entry,
-   * 'name$9:16', names a site video (content/site/videos/<name>.json) and its
-   * frame; a card shows its poster and links to the app's /templates. `captions`
-   * (one per entry, in the page's language) name the cards.
+   * The catalogue's templates when the page is given them (renderFeaturePage's
+   * `templates`); otherwise each `templateNames` entry, 'name$9:16', names a
+   * site video (content/site/videos/<name>.json) and its frame, whose poster
+   * stands in and links to the app's /templates. `captions` (one per entry, in
+   * the page's language) name those cards.
    */
   block('template-list-with-content', {
     templateNames: z

@@ -15,6 +15,7 @@ import { breadcrumbJsonLd, renderPageShell } from './render-page-shell.ts';
 import { heroScript, renderFeatureHero } from './render-feature-hero.ts';
 import { lazyPosterScript } from './render-site-video.ts';
 import type { SitemapPage } from './render-sitemap.ts';
+import type { SiteTemplateCard } from './site-template-card.ts';
 
 const inEveryLanguage = (pathIn: (language: BlogLanguage) => string) =>
   Object.fromEntries(blogLanguages.map((language) => [language, pathIn(language)])) as Record<BlogLanguage, string>;
@@ -36,13 +37,24 @@ const joinScripts = (scripts: string[]) => {
   return present.length > 0 ? { inlineScript: present.join('\n') } : {};
 };
 
+export interface FeaturePageOptions {
+  /** The catalogue's templates for a template-list-with-content block (at most 12 are shown); none: its site videos stand in. */
+  templates?: readonly SiteTemplateCard[];
+}
+
 /**
  * A feature page (`/features/{slug}/`, `/zh-cn/features/{slug}/`) as
  * prerendered HTML: the hero, then the blocks in content order; JSON-LD
  * BreadcrumbList, and FAQPage when a faq-list is present. Undefined for a slug
  * without a page.
  */
-export function renderFeaturePage(pages: FeaturePages, slug: FeatureSlug, language: BlogLanguage, origin: string): string | undefined {
+export function renderFeaturePage(
+  pages: FeaturePages,
+  slug: FeatureSlug,
+  language: BlogLanguage,
+  origin: string,
+  { templates = [] }: FeaturePageOptions = {},
+): string | undefined {
   const page = getFilledFeaturePage(pages, slug, language);
   if (!page) return undefined;
   const publishedSlugs = new Set(listPublishedSlugs(pages));
@@ -58,7 +70,7 @@ export function renderFeaturePage(pages: FeaturePages, slug: FeatureSlug, langua
     .map((block, index) =>
       renderFeatureBlock(
         block,
-        { language, slug, publishedSlugs, media: pages.media, videos: pages.videos, id: `block-${index + 1}`, featureCovers },
+        { language, slug, publishedSlugs, media: pages.media, videos: pages.videos, id: `block-${index + 1}`, featureCovers, templates },
         spacing[index]!,
       ),
     )

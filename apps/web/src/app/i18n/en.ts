@@ -18,7 +18,6 @@ export const enApp = {
     home: 'Home',
     videoPodcast: 'Video Podcast',
     textToVideo: 'Text to Video',
-    templates: 'Templates',
     productToVideo: 'Product to Video',
     videoTranslation: 'Video Translation',
     batchMode: 'Batch Mode',

@@ -14,7 +14,6 @@ export const zhCnApp: typeof enApp = {
     home: '首页',
     videoPodcast: '视频播客',
     textToVideo: '文字转视频',
-    templates: '模板',
     productToVideo: '商品转视频',
     videoTranslation: '视频翻译',
     batchMode: '批量模式',

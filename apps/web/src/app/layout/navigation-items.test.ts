@@ -49,7 +49,7 @@ describe('the sidebar and the strings the features register', () => {
 
   it('has every feature’s strings in both languages, with the same keys', () => {
     expect(Object.keys(EN_TRANSLATION)).toEqual(
-      expect.arrayContaining(['videos', 'player', 'voices', 'auth', 'account', 'credits', 'legal', 'home', 'create', 'nav', 'upload']),
+      expect.arrayContaining(['videos', 'player', 'voices', 'auth', 'account', 'credits', 'legal', 'home', 'create', 'templates', 'nav', 'upload']),
     );
     // Dictionaries keyed by stored values may differ in their keys; everything else must match.
     const comparable = (paths: string[]) => paths.filter((path) => !path.startsWith('voices.labels.') && !path.startsWith('credits.history.reasons.')).sort();

@@ -1,4 +1,4 @@
-import { IconShoppingBag, IconTemplate } from '@tabler/icons-react';
+import { IconShoppingBag } from '@tabler/icons-react';
 import type { FeatureNavigationEntry } from '../feature-definition.ts';
 import { FEATURES } from '../features.ts';
 
@@ -8,7 +8,6 @@ import { FEATURES } from '../features.ts';
  * feature lands with its own navigation entry.
  */
 export const SECTIONS_NOT_BUILT: readonly FeatureNavigationEntry[] = [
-  { path: '/templates', labelKey: 'nav.templates', icon: IconTemplate, order: 7 },
   { path: '/product-to-video', labelKey: 'nav.productToVideo', icon: IconShoppingBag, order: 8 },
 ];
 

@@ -35,9 +35,14 @@ export const enCreate = {
       body: 'Make a voice from a recording of your own voice, and keep voices from the built-in library in many languages.',
       action: 'Go to Voices',
     },
+    templates: {
+      title: 'Templates',
+      body: 'Start from a finished video: preview a template, then use it to get your own copy in the Editor, ready to change.',
+      action: 'Browse templates',
+    },
     coming: {
       title: 'Not in this version yet',
-      body: 'Templates and product-link videos are being built. Their pages say so until they arrive.',
+      body: 'Product-link videos are being built. Their page says so until they arrive.',
     },
   },
 };

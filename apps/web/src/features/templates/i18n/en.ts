@@ -1,0 +1,71 @@
+import type { TemplateCategory } from '@talkreel/contract';
+
+/** The Templates gallery and its preview dialog; the spec's own texts ('Use the template', 'Similar Templates') kept as written. */
+export const enTemplates = {
+  templates: {
+    nav: 'Templates',
+    title: 'Templates',
+    subtitle: 'Start from a finished video: preview a template, then use it to open your own copy in the Editor.',
+    filters: {
+      search: 'Search templates',
+      searchPlaceholder: 'Search by name',
+      categories: 'Categories',
+      all: 'All',
+      ratio: 'Frame',
+      allRatios: 'All',
+    },
+    categories: {
+      product: 'Product',
+      sale: 'Sale',
+      tutorial: 'Tutorial',
+      announcement: 'Announcement',
+      testimonial: 'Testimonial',
+      podcast: 'Podcast',
+      quote: 'Quote',
+      'real-estate': 'Real estate',
+      recipe: 'Recipe',
+      event: 'Event',
+      hiring: 'Hiring',
+      news: 'News',
+    } satisfies Record<TemplateCategory, string>,
+    grid: {
+      label: 'Templates',
+      open: 'Preview the template {{name}}',
+      presenter: 'Presenter',
+      previewRendering: 'Preview rendering…',
+      count_one: '{{count}} template',
+      count_other: '{{count}} templates',
+      pages: 'Pages of templates',
+    },
+    empty: {
+      filtered: 'No templates match these filters.',
+      search: 'No templates match “{{search}}”.',
+      none: 'There are no templates on this server yet.',
+      clear: 'Clear filters',
+    },
+    error: {
+      title: 'The templates could not be loaded',
+      retry: 'Try again',
+    },
+    dialog: {
+      loading: 'Loading the template…',
+      errorTitle: 'The template could not be loaded',
+      retry: 'Try again',
+      close: 'Close',
+      video: 'Preview of {{name}}',
+      scenes: 'Scenes',
+      scene: 'Scene {{number}}',
+      scenesRendering: 'The scene previews are still rendering.',
+      use: 'Use the template',
+      similar: 'Similar Templates',
+      similarPrevious: 'Previous templates',
+      similarNext: 'More templates',
+      similarOpen: 'Preview {{name}}',
+    },
+    opening: {
+      title: 'Opening the template…',
+      failedTitle: 'The template could not be opened',
+      back: 'Browse the templates',
+    },
+  },
+};

@@ -1,0 +1,71 @@
+import type { enTemplates } from './en.ts';
+
+/** 模板库与模板预览对话框。 */
+export const zhCnTemplates: typeof enTemplates = {
+  templates: {
+    nav: '模板',
+    title: '模板',
+    subtitle: '从一个完成的视频开始：先预览模板，再使用它，在编辑器中打开属于你的副本。',
+    filters: {
+      search: '搜索模板',
+      searchPlaceholder: '按名称搜索',
+      categories: '分类',
+      all: '全部',
+      ratio: '画幅',
+      allRatios: '全部',
+    },
+    categories: {
+      product: '产品',
+      sale: '促销',
+      tutorial: '教程',
+      announcement: '公告',
+      testimonial: '用户评价',
+      podcast: '播客',
+      quote: '名言',
+      'real-estate': '房产',
+      recipe: '食谱',
+      event: '活动',
+      hiring: '招聘',
+      news: '新闻',
+    },
+    grid: {
+      label: '模板',
+      open: '预览模板 {{name}}',
+      presenter: '主持人',
+      previewRendering: '预览渲染中…',
+      count_one: '{{count}} 个模板',
+      count_other: '{{count}} 个模板',
+      pages: '模板分页',
+    },
+    empty: {
+      filtered: '没有符合这些筛选条件的模板。',
+      search: '没有与“{{search}}”匹配的模板。',
+      none: '此服务器上还没有模板。',
+      clear: '清除筛选',
+    },
+    error: {
+      title: '无法加载模板',
+      retry: '重试',
+    },
+    dialog: {
+      loading: '正在加载模板…',
+      errorTitle: '无法加载该模板',
+      retry: '重试',
+      close: '关闭',
+      video: '{{name}} 的预览',
+      scenes: '场景',
+      scene: '场景 {{number}}',
+      scenesRendering: '场景预览仍在渲染中。',
+      use: '使用模板',
+      similar: '相似模板',
+      similarPrevious: '上一组模板',
+      similarNext: '更多模板',
+      similarOpen: '预览 {{name}}',
+    },
+    opening: {
+      title: '正在打开模板…',
+      failedTitle: '无法打开该模板',
+      back: '浏览模板',
+    },
+  },
+};
