@@ -1,4 +1,4 @@
-import { Anchor, Badge, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -11,7 +11,7 @@ const SHOWN_BATCHES = 10;
 export function BatchList() {
   const { t, i18n } = useTranslation();
   const list = useQuery(batchListQueryOptions());
-  const dateFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const dateFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
 
   return (
     <Paper withBorder radius="md" p="md" data-testid="batch-list">
@@ -34,19 +34,15 @@ export function BatchList() {
         ) : (
           <Stack gap={6}>
             {list.data.batches.slice(0, SHOWN_BATCHES).map((batch) => (
-              <Group key={batch.project_id} justify="space-between" gap="xs" wrap="nowrap" data-testid="batch-list-item">
+              <Stack key={batch.project_id} gap={0} data-testid="batch-list-item">
                 <Anchor component={Link} to={`/batch-mode/${batch.project_id}`} size="sm" fw={600} lineClamp={1}>
                   {batch.name}
                 </Anchor>
-                <Group gap={6} wrap="nowrap">
-                  <Badge variant="light" color="gray" size="sm">
-                    {t('batch.list.videos', { count: batch.total })}
-                  </Badge>
-                  <Text size="xs" c="dimmed" visibleFrom="xs">
-                    {Number.isNaN(Date.parse(batch.created_at)) ? '' : dateFormat.format(new Date(batch.created_at))}
-                  </Text>
-                </Group>
-              </Group>
+                <Text size="xs" c="dimmed">
+                  {t('batch.list.videos', { count: batch.total })}
+                  {Number.isNaN(Date.parse(batch.created_at)) ? '' : ` · ${dateFormat.format(new Date(batch.created_at))}`}
+                </Text>
+              </Stack>
             ))}
           </Stack>
         )}

@@ -5,6 +5,8 @@ import { useTranslation } from 'react-i18next';
 
 /** Variables shown as columns; the rest are counted in the header. */
 const SHOWN_VARIABLES = 4;
+/** Widest a value cell gets before its text is cut with an ellipsis, px. */
+const CELL_MAX_WIDTH_PX = 240;
 /** Characters of a cell shown before it is cut. */
 const MAX_CELL_CHARACTERS = 48;
 
@@ -27,7 +29,7 @@ export function SheetRowsTable({ rows, variables, errors }: SheetRowsTableProps)
   for (const error of errors) errorsOfRow.set(error.row, [...(errorsOfRow.get(error.row) ?? []), error]);
 
   return (
-    <Table.ScrollContainer minWidth={560} type="native">
+    <Table.ScrollContainer minWidth={720} type="native">
       <Table striped highlightOnHover withTableBorder verticalSpacing={6} data-testid="batch-sheet-rows">
         <Table.Thead>
           <Table.Tr>
@@ -77,7 +79,7 @@ export function SheetRowsTable({ rows, variables, errors }: SheetRowsTableProps)
                       data-error={cellError ? true : undefined}
                       style={cellError ? { outline: '2px solid var(--mantine-color-red-6)', outlineOffset: -2, color: 'var(--mantine-color-red-9)' } : undefined}
                     >
-                      <Text size="sm" lineClamp={1} c={value === '' ? 'dimmed' : undefined}>
+                      <Text size="sm" truncate="end" maw={CELL_MAX_WIDTH_PX} c={value === '' ? 'dimmed' : undefined}>
                         {value === '' ? '—' : shortCell(value)}
                       </Text>
                     </Table.Td>

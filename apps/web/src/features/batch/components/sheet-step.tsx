@@ -60,9 +60,8 @@ export function SheetStep({ template, sheetState, media, referencedNames, missin
         accept={SHEET_ACCEPT}
         isDisabled={isReading}
         onFiles={([picked]) => {
-          if (!picked) return;
-          media.clear();
-          sheetState.choose(picked);
+          // Files added stay: a sheet fixed and read again names the same files.
+          if (picked) sheetState.choose(picked);
         }}
         testId="batch-sheet-drop"
       >

@@ -22,7 +22,10 @@ describe('sheet media', () => {
     expect(isMediaUrl('https://a.example/x.jpg')).toBe(true);
     expect(isMediaUrl(' HTTP://a.example/x.jpg')).toBe(true);
     expect(isMediaUrl('x.jpg')).toBe(false);
-    expect(isMediaUrl('ftp://a.example/x.jpg')).toBe(false);
+    expect(isMediaUrl('ftp://a.example/x.jpg')).toBe(true);
+    expect(isMediaUrl('www.example.com/x.jpg')).toBe(true);
+    expect(isMediaUrl('//cdn.example/x.jpg')).toBe(true);
+    expect(isMediaUrl('photos/lamp.jpg')).toBe(false);
   });
 
   it('lists the file names of media cells once, ignoring case and text cells', () => {

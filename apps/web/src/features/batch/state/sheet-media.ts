@@ -3,9 +3,13 @@ import type { BatchRow, BatchRowError, StoredFile, TemplateVariable } from '@tal
 /** Files added on the page, by their lower-cased name (a sheet names them in any case, as the server matches them). */
 export type UploadedMediaByName = ReadonlyMap<string, StoredFile>;
 
-/** A cell naming a file to fetch rather than one added on the page. */
+/**
+ * A cell that is (or tries to be) an address rather than the name of a file
+ * added on the page: any scheme, `//host` or `www.`; the server says which
+ * of these are not image URLs.
+ */
 export function isMediaUrl(value: string): boolean {
-  return /^https?:\/\//i.test(value.trim());
+  return /^([a-z][a-z0-9+.-]*:|\/\/|www\.)/i.test(value.trim());
 }
 
 function isMediaVariable(variable: TemplateVariable): boolean {
