@@ -150,7 +150,10 @@ describe.skipIf(shouldSkip)('batch mode in Chromium against the real server', ()
       await page.getByTestId('batch-sheet-drop-input').setInputFiles({ name: 'rows.txt', mimeType: 'text/plain', buffer: Buffer.from('a,b\n1,2\n') });
       await page.getByTestId('batch-sheet-refusal').waitFor({ timeout: UI_TIMEOUT_MS });
       await page.getByTestId('batch-sheet-drop-input').setInputFiles(badSheet);
-      await page.locator('[data-testid="batch-sheet-row"]').nth(ROW_COUNT - 1).waitFor({ timeout: UI_TIMEOUT_MS });
+      await page
+        .locator('[data-testid="batch-sheet-row"]')
+        .nth(ROW_COUNT - 1)
+        .waitFor({ timeout: UI_TIMEOUT_MS });
       expect(await page.getByTestId('batch-sheet-row').count()).toBe(ROW_COUNT);
       const errors = page.getByTestId('batch-sheet-error');
       expect(await errors.count()).toBe(1);
@@ -195,7 +198,9 @@ describe.skipIf(shouldSkip)('batch mode in Chromium against the real server', ()
         FIRST_ROWS_DONE,
         { timeout: FIRST_ROWS_TIMEOUT_MS, polling: 1000 },
       );
-      expect(await page.locator('[data-testid="batch-row"][data-status="done"] [data-testid="batch-row-video"]').count()).toBeGreaterThanOrEqual(FIRST_ROWS_DONE);
+      expect(await page.locator('[data-testid="batch-row"][data-status="done"] [data-testid="batch-row-video"]').count()).toBeGreaterThanOrEqual(
+        FIRST_ROWS_DONE,
+      );
       await screenshot(page, 'progress');
 
       // The ZIP holds the finished rows' MP4s.
@@ -212,7 +217,10 @@ describe.skipIf(shouldSkip)('batch mode in Chromium against the real server', ()
       await page.getByTestId('batch-download-result-csv').click();
       const csvPath = path.join(workDir, 'results.csv');
       await (await csvDownload).saveAs(csvPath);
-      const csvLines = (await readFile(csvPath, 'utf8')).replace(/^\uFEFF/, '').trim().split(/\r?\n/);
+      const csvLines = (await readFile(csvPath, 'utf8'))
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split(/\r?\n/);
       expect(csvLines[0]).toMatch(/^row[,;]status[,;]video_url[,;]error/);
       expect(csvLines).toHaveLength(ROW_COUNT + 1);
     },

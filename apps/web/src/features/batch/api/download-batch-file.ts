@@ -5,10 +5,7 @@ import { API_BASE_PATH } from '../../../api/api-request.ts';
 import { findAuthToken } from '../../../api/auth-token-storage.ts';
 import { ensureSession } from '../../../ui/session/api/ensure-session.ts';
 
-export type BatchDownload =
-  | { kind: 'zip'; projectId: string }
-  | { kind: 'resultCsv'; projectId: string }
-  | { kind: 'sampleCsv'; templateId: string };
+export type BatchDownload = { kind: 'zip'; projectId: string } | { kind: 'resultCsv'; projectId: string } | { kind: 'sampleCsv'; templateId: string };
 
 function urlOf(download: BatchDownload): string {
   const query: Record<string, string> = download.kind === 'sampleCsv' ? { template_id: download.templateId } : { project_id: download.projectId };

@@ -77,7 +77,9 @@ export function SheetRowsTable({ rows, variables, errors }: SheetRowsTableProps)
                       key={variable.key}
                       title={cellError?.message ?? value}
                       data-error={cellError ? true : undefined}
-                      style={cellError ? { outline: '2px solid var(--mantine-color-red-6)', outlineOffset: -2, color: 'var(--mantine-color-red-9)' } : undefined}
+                      style={
+                        cellError ? { outline: '2px solid var(--mantine-color-red-6)', outlineOffset: -2, color: 'var(--mantine-color-red-9)' } : undefined
+                      }
                     >
                       <Text size="sm" truncate="end" maw={CELL_MAX_WIDTH_PX} c={value === '' ? 'dimmed' : undefined}>
                         {value === '' ? '—' : shortCell(value)}

@@ -20,13 +20,14 @@ interface TemplateCardProps {
 function TemplateCard({ template, isChosen, onChoose }: TemplateCardProps) {
   const { t } = useTranslation();
   return (
-    <UnstyledButton onClick={onChoose} aria-pressed={isChosen} data-testid="batch-template-card" data-template-id={template.id} data-chosen={isChosen || undefined}>
-      <Card
-        withBorder
-        radius="md"
-        p="xs"
-        style={{ borderColor: isChosen ? 'var(--mantine-primary-color-filled)' : undefined, borderWidth: isChosen ? 2 : 1 }}
-      >
+    <UnstyledButton
+      onClick={onChoose}
+      aria-pressed={isChosen}
+      data-testid="batch-template-card"
+      data-template-id={template.id}
+      data-chosen={isChosen || undefined}
+    >
+      <Card withBorder radius="md" p="xs" style={{ borderColor: isChosen ? 'var(--mantine-primary-color-filled)' : undefined, borderWidth: isChosen ? 2 : 1 }}>
         <AspectRatio ratio={16 / 10}>
           {template.cover_url ? (
             <Image src={template.cover_url} alt="" fit="contain" bg="gray.1" radius="sm" />

@@ -39,8 +39,7 @@ export function useBatchMedia(): BatchMedia {
   const [refusals, setRefusals] = useState<MediaRefusal[]>([]);
 
   const uploadOne = useCallback(async (file: File) => {
-    const setPercent = (percent: number) =>
-      setUploading((current) => current.map((state) => (state.name === file.name ? { ...state, percent } : state)));
+    const setPercent = (percent: number) => setUploading((current) => current.map((state) => (state.name === file.name ? { ...state, percent } : state)));
     setUploading((current) => [...current.filter((state) => state.name !== file.name), { name: file.name, percent: 0 }]);
     try {
       await ensureSession();

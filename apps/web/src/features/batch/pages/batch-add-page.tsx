@@ -65,12 +65,7 @@ export function BatchAddPage() {
 
   const blockingCount = openErrors.length > 0 ? openErrors.length : missingNames.length;
   const isSheetReady =
-    sheetState.sheet !== null &&
-    !sheetState.isReading &&
-    media.uploading.length === 0 &&
-    rows.length > 0 &&
-    rows.length <= maxBatchRows &&
-    blockingCount === 0;
+    sheetState.sheet !== null && !sheetState.isReading && media.uploading.length === 0 && rows.length > 0 && rows.length <= maxBatchRows && blockingCount === 0;
   const canContinue = step === TEMPLATE_STEP ? template !== undefined : step === SHEET_STEP ? isSheetReady : step === CHECK_STEP;
 
   const continueLabel =
@@ -102,7 +97,9 @@ export function BatchAddPage() {
   return (
     <Stack gap="lg" p={{ base: 'sm', sm: 'lg' }} maw={1200} data-testid="batch-add-page">
       <Stack gap={4}>
-        <Title order={2}>{t('batch.title')}</Title>
+        <Title order={1} fz={{ base: 24, sm: 32 }}>
+          {t('batch.title')}
+        </Title>
         <Text c="dimmed">{t('batch.subtitle')}</Text>
       </Stack>
       <Grid gutter="lg">

@@ -68,7 +68,7 @@ function BatchView({ projectId }: { projectId: string }) {
   return (
     <Stack gap="lg" data-testid="batch-page" data-unfinished={isUnfinished || undefined}>
       <Stack gap={4}>
-        <Title order={2} data-testid="batch-name-title">
+        <Title order={1} fz={{ base: 24, sm: 32 }} data-testid="batch-name-title">
           {batch.name}
         </Title>
         {template.data ? (

@@ -61,9 +61,7 @@ export function fillTemplateDocument(
     if (wholeKey !== undefined && variableOf.has(wholeKey)) return valueByKey.get(wholeKey) ?? text;
     const wholeDefaultKey = wholeByDefault.get(text);
     if (wholeDefaultKey !== undefined) return valueByKey.get(wholeDefaultKey) ?? text;
-    let filled = text.replace(placeholderPattern, (match, key: string) =>
-      variableOf.get(key)?.type === 'text' ? (valueByKey.get(key) ?? match) : match,
-    );
+    let filled = text.replace(placeholderPattern, (match, key: string) => (variableOf.get(key)?.type === 'text' ? (valueByKey.get(key) ?? match) : match));
     for (const variable of textByDefault) filled = filled.split(variable.default).join(valueByKey.get(variable.key) ?? variable.default);
     return filled;
   };
