@@ -112,7 +112,7 @@ export const enBatch = {
       reserveNote: 'Every credit is reserved at once when the batch starts; a row that fails is refunded.',
       start: 'Make {{count}} videos',
       creditsTitle: 'Make {{count}} videos',
-      creditsDescription: '{{count}} videos × {{perRow}} credits each. The credits are reserved at once; a failed row is refunded.',
+      creditsDescription: '{{count}} videos, {{perRow}} per video. The credits are reserved at once; a failed row is refunded.',
       creating: 'Starting the batch…',
     },
     list: {
