@@ -80,7 +80,6 @@ describe.skipIf(shouldSkip)('a new user’s first hour, in Chromium against the 
     for (const [address, title] of [
       ['/create/product?id=1', 'Product to Video'],
       ['/video-translation', 'Video Translation'],
-      ['/batch-mode/add', 'Batch Mode'],
     ] as const) {
       await page.goto(`${baseUrl}${address}`);
       await page.getByRole('heading', { level: 1, name: title }).waitFor({ timeout: UI_TIMEOUT_MS });

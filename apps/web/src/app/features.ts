@@ -1,5 +1,6 @@
 import { authFeature } from '../features/auth/routes.tsx';
 import { avatarsFeature } from '../features/avatars/routes.tsx';
+import { batchFeature } from '../features/batch/routes.tsx';
 import { createFeature } from '../features/create/routes.tsx';
 import { creditsFeature } from '../features/credits/routes.tsx';
 import { editorFeature } from '../features/editor/routes.tsx';
@@ -24,6 +25,7 @@ export const FEATURES = [
   voicesFeature,
   templatesFeature,
   myVideosFeature,
+  batchFeature,
   editorFeature,
   timelinePlayerFeature,
   creditsFeature,
