@@ -59,6 +59,11 @@ import { registerGetCmsPage } from './routes/site/get-cms-page.ts';
 import { registerSiteVideos } from './routes/site/site-videos.ts';
 import { registerListCmsBlogs } from './routes/site/list-cms-blogs.ts';
 import { registerTemplateRoutes } from './routes/templates/register-template-routes.ts';
+import { siteTemplateCards } from './services/templates/site-template-cards.ts';
+import { TemplateLibrary } from './services/templates/template-library.ts';
+import { registerBatchCreateRoutes } from './routes/batches/batch-create-routes.ts';
+import { registerBatchDownloadRoutes } from './routes/batches/batch-download-routes.ts';
+import { registerBatchStatusRoutes } from './routes/batches/batch-status-routes.ts';
 import { registerGetHealth } from './routes/system/get-health.ts';
 import { registerCloneVoice } from './routes/voices/clone-voice.ts';
 import { registerFavoriteVoices } from './routes/voices/favorite-voices.ts';
@@ -89,6 +94,8 @@ const largestUploadBytes = Math.max(...Object.values(UPLOAD_RULES).map((rule) =>
 
 /** The HTTP server: the API under `/api`, signed files under `/files`, the web app at `/`. */
 export async function buildApp(context: AppContext): Promise<FastifyInstance> {
+  // Read first: a broken template file stops the start before anything listens.
+  const templates = await TemplateLibrary.load(context, context.templatesDirectory);
   const app = Fastify({
     // A longer path parameter is refused before routing (40000); voice ids are at most 120 characters.
     routerOptions: { maxParamLength: 200 },
@@ -176,7 +183,10 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
       registerGetDefaultVoice(api, context);
       registerGetVoiceAudition(api, context);
       registerScriptRoutes(api, context);
-      await registerTemplateRoutes(api, context);
+      registerTemplateRoutes(api, context, templates);
+      registerBatchCreateRoutes(api, context, templates);
+      registerBatchStatusRoutes(api, context);
+      registerBatchDownloadRoutes(api, context);
       registerListCmsBlogs(api);
       registerGetCmsPage(api);
     },
@@ -185,7 +195,7 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
   registerGetFile(app, context);
   registerSampleArticlePages(app);
   const siteOrigin = createSiteOrigin(context.runtime.config, app.log);
-  registerFeaturePages(app, { origin: siteOrigin });
+  registerFeaturePages(app, { origin: siteOrigin, templates: () => siteTemplateCards(context, templates) });
   registerSiteVideos(app, context);
   registerBlogPages(app, { origin: siteOrigin, sitemapPages: async () => listFeatureSitemapPages(await loadFeaturePages(defaultFeaturePageSource)) });
   await registerWebApp(app, context.webDistDir, routeMethods);

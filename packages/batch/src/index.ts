@@ -7,3 +7,4 @@ export * from './sheet-limits.ts';
 export * from './validate-rows.ts';
 export * from './write-result-csv.ts';
 export * from './zip-entries-stream.ts';
+export { columnName } from './column-name.ts';

@@ -7,3 +7,4 @@ export * from './check-template-values.ts';
 export * from './fill-template.ts';
 export * from './similar-templates.ts';
 export * from './find-templates.ts';
+export * from './demo-template-names.ts';

@@ -9,6 +9,7 @@ import {
   renderFeatureNotFound,
   renderFeaturePage,
   type FeaturePageSource,
+  type SiteTemplateCard,
 } from '@talkreel/site';
 import { findPreloadImageLink } from './find-preload-image.ts';
 import { provisionalCacheControl, readImageVariant, readVariantWidth } from './image-variants.ts';
@@ -19,6 +20,8 @@ export interface FeaturePagesOptions {
   /** Canonical and Open Graph addresses are absolute: PUBLIC_URL's origin, or each request's (createSiteOrigin). */
   origin: SiteOrigin;
   source?: FeaturePageSource;
+  /** The templates the pages' template block shows (those with a cover); none: the block shows site videos. */
+  templates?: () => Promise<readonly SiteTemplateCard[]>;
 }
 
 /** Pages change with a release: an hour in caches. Screenshots rarely change: 30 days. */
@@ -48,7 +51,7 @@ function sendHtml(request: FastifyRequest, reply: FastifyReply, status: number, 
  * the screenshots they show at `/site/media/<file>`. Hidden from the OpenAPI
  * document; registered before the web app's fallback.
  */
-export function registerFeaturePages(app: FastifyInstance, { origin, source = defaultFeaturePageSource }: FeaturePagesOptions): void {
+export function registerFeaturePages(app: FastifyInstance, { origin, source = defaultFeaturePageSource, templates }: FeaturePagesOptions): void {
   const load = () => loadFeaturePages(source);
 
   for (const language of blogLanguages) {
@@ -56,7 +59,9 @@ export function registerFeaturePages(app: FastifyInstance, { origin, source = de
     app.get<SlugRequest>(pagePattern, hide, async (request, reply) => {
       const pages = await load();
       const slug = request.params.slug ?? '';
-      const html = isFeatureSlug(slug) ? renderFeaturePage(pages, slug, language, resolveSiteOrigin(origin, request, reply)) : undefined;
+      const html = isFeatureSlug(slug)
+        ? renderFeaturePage(pages, slug, language, resolveSiteOrigin(origin, request, reply), { templates: templates ? await templates() : [] })
+        : undefined;
       return html ? sendHtml(request, reply, 200, html) : sendHtml(request, reply, 404, renderFeatureNotFound(pages, language));
     });
     // A page's address without its trailing slash.

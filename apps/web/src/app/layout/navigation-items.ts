@@ -13,14 +13,13 @@ export const SECTIONS_NOT_BUILT: readonly FeatureNavigationEntry[] = [
 
 /**
  * Addresses the specs link to (site §2: the product page after a link is
- * analysed, the video translator's button, the feature tree's batch mode)
+ * analysed, the video translator's button)
  * whose feature is not in this version yet: they say so, as the sections
  * above do, instead of 'Page not found'. None has a sidebar entry.
  */
 export const ROUTES_NOT_BUILT: readonly Pick<FeatureNavigationEntry, 'path' | 'labelKey'>[] = [
   { path: '/create/product', labelKey: 'nav.productToVideo' },
   { path: '/video-translation', labelKey: 'nav.videoTranslation' },
-  { path: '/batch-mode/add', labelKey: 'nav.batchMode' },
 ];
 
 /** The sidebar, in the spec's order: the features' own entries and the sections not built yet. */
