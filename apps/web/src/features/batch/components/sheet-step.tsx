@@ -1,9 +1,9 @@
 import { Alert, Button, Divider, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconDownload, IconFileSpreadsheet } from '@tabler/icons-react';
-import { maxBatchRows, type BatchRowError, type TemplateDetail } from '@talkreel/contract';
+import { batchDownloadPaths, maxBatchRows, type BatchRowError, type TemplateDetail } from '@talkreel/contract';
+import { API_BASE_PATH } from '../../../api/api-request.ts';
 import { useTranslation } from 'react-i18next';
 import type { BatchMedia } from '../hooks/use-batch-media.ts';
-import { useBatchDownload } from '../hooks/use-batch-download.ts';
 import type { BatchSheetState } from '../hooks/use-batch-sheet.ts';
 import { sampleCsvFileName } from '../state/batch-file-names.ts';
 import { SHEET_EXTENSIONS } from '../state/check-sheet-file.ts';
@@ -28,7 +28,6 @@ export interface SheetStepProps {
 /** Step 2: the sample, the sheet's drop zone, the column mapping, the files it names, its errors and its rows. */
 export function SheetStep({ template, sheetState, media, referencedNames, missingNames, openErrors }: SheetStepProps) {
   const { t } = useTranslation();
-  const { download, pendingKind } = useBatchDownload();
   const { sheet, file, refusal, isReading } = sheetState;
 
   return (
@@ -42,10 +41,11 @@ export function SheetStep({ template, sheetState, media, referencedNames, missin
             </Text>
           </Stack>
           <Button
+            component="a"
+            href={`${API_BASE_PATH}${batchDownloadPaths.sampleCsv}?${new URLSearchParams({ template_id: template.id }).toString()}`}
+            download={sampleCsvFileName(template.name)}
             variant="default"
             leftSection={<IconDownload size={16} aria-hidden />}
-            loading={pendingKind === 'sampleCsv'}
-            onClick={() => void download({ kind: 'sampleCsv', templateId: template.id }, sampleCsvFileName(template.name))}
             data-testid="batch-sample-csv"
           >
             {t('batch.sheet.downloadSample')}

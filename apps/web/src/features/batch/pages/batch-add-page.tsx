@@ -15,7 +15,6 @@ import { TemplateStep } from '../components/template-step.tsx';
 import { useBatchMedia } from '../hooks/use-batch-media.ts';
 import { useBatchSheet } from '../hooks/use-batch-sheet.ts';
 import { useCreateBatch } from '../hooks/use-create-batch.ts';
-import { useTemplateWorkspace } from '../hooks/use-row-preview.ts';
 import { batchCreditTotal, batchRowCreditCost } from '../state/batch-credit-cost.ts';
 import { findMissingFileNames, findOpenErrors, findReferencedFileNames, resolveRowValues } from '../state/sheet-media.ts';
 
@@ -40,7 +39,6 @@ export function BatchAddPage() {
   const [name, setName] = useState('');
   const detail = useQuery({ ...templateDetailQueryOptions(templateId ?? ''), enabled: templateId !== null });
   const template = detail.data;
-  const templateWorkspace = useTemplateWorkspace(template);
   const sheetState = useBatchSheet(templateId);
   const media = useBatchMedia();
   const createBatch = useCreateBatch();
@@ -53,7 +51,7 @@ export function BatchAddPage() {
     () => findOpenErrors(sheetState.sheet?.errors ?? [], rows, variables, media.uploaded),
     [sheetState.sheet, rows, variables, media.uploaded],
   );
-  const rowCreditCost = batchRowCreditCost(template?.has_presenter ?? false, templateWorkspace);
+  const rowCreditCost = batchRowCreditCost;
   const creditTotal = batchCreditTotal(rows.length, rowCreditCost);
 
   const chooseTemplate = (chosenId: string) => {

@@ -8,9 +8,7 @@ import { isServerRefusal } from '../../../api/api-error.ts';
 import { batchStatusQueryOptions } from '../api/batch-query-options.ts';
 import { templateDetailQueryOptions } from '../api/template-query-options.ts';
 import { BatchRowsTable } from '../components/batch-rows-table.tsx';
-import { useBatchDownload } from '../hooks/use-batch-download.ts';
 import { useRetryBatch } from '../hooks/use-retry-batch.ts';
-import { useTemplateWorkspace } from '../hooks/use-row-preview.ts';
 import { batchCreditTotal, batchRowCreditCost } from '../state/batch-credit-cost.ts';
 import { batchResultCsvFileName, batchZipFileName } from '../state/batch-file-names.ts';
 import { batchProgressPercent, isBatchUnfinished } from '../state/batch-progress.ts';
@@ -36,9 +34,7 @@ function BatchView({ projectId }: { projectId: string }) {
   const { t } = useTranslation();
   const status = useQuery(batchStatusQueryOptions(projectId));
   const template = useQuery({ ...templateDetailQueryOptions(status.data?.template_id ?? ''), enabled: Boolean(status.data?.template_id) });
-  const templateWorkspace = useTemplateWorkspace(template.data);
   const retry = useRetryBatch(projectId);
-  const { download, pendingKind } = useBatchDownload();
 
   if (status.isPending) {
     return (
@@ -62,8 +58,7 @@ function BatchView({ projectId }: { projectId: string }) {
   const batch = status.data;
   const percent = batchProgressPercent(batch);
   const isUnfinished = isBatchUnfinished(batch);
-  // A refused template read counts as paid, so a retry never spends credits without asking.
-  const retryCredits = batchCreditTotal(batch.failed, batchRowCreditCost(template.data?.has_presenter ?? false, template.isError ? null : templateWorkspace));
+  const retryCredits = batchCreditTotal(batch.failed, batchRowCreditCost);
 
   return (
     <Stack gap="lg" data-testid="batch-page" data-unfinished={isUnfinished || undefined}>
@@ -115,11 +110,13 @@ function BatchView({ projectId }: { projectId: string }) {
         ) : null}
         <Tooltip label={t('batch.page.zipDisabled')} disabled={batch.done > 0}>
           <span>
+            {/* Signed links: the browser streams the ZIP straight to disk, however many videos. */}
             <Button
+              component="a"
+              href={batch.done === 0 ? undefined : batch.zip_url}
+              download={batchZipFileName(batch.name)}
               leftSection={<IconDownload size={16} aria-hidden />}
               disabled={batch.done === 0}
-              loading={pendingKind === 'zip'}
-              onClick={() => void download({ kind: 'zip', projectId }, batchZipFileName(batch.name))}
               data-testid="batch-download-zip"
             >
               {t('batch.page.downloadZip')}
@@ -127,10 +124,11 @@ function BatchView({ projectId }: { projectId: string }) {
           </span>
         </Tooltip>
         <Button
+          component="a"
+          href={batch.result_csv_url}
+          download={batchResultCsvFileName(batch.name)}
           variant="default"
           leftSection={<IconDownload size={16} aria-hidden />}
-          loading={pendingKind === 'resultCsv'}
-          onClick={() => void download({ kind: 'resultCsv', projectId }, batchResultCsvFileName(batch.name))}
           data-testid="batch-download-result-csv"
         >
           {t('batch.page.downloadResultCsv')}

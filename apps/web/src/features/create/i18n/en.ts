@@ -39,6 +39,7 @@ export const enCreate = {
       title: 'Templates',
       body: 'Start from a finished video: preview a template, then use it to get your own copy in the Editor, ready to change.',
       action: 'Browse templates',
+      batchAction: 'Batch mode: a video per sheet row',
     },
     coming: {
       title: 'Not in this version yet',

@@ -41,6 +41,7 @@ export const zhCnCreate: typeof enCreate = {
       title: '模板',
       body: '从一个完成的视频开始：先预览模板，再使用它，在编辑器中得到一份属于你的副本，随意修改。',
       action: '浏览模板',
+      batchAction: '批量模式：表格每行一个视频',
     },
     coming: {
       title: '当前版本尚未提供',

@@ -105,6 +105,9 @@ export function CreatePage() {
             <Button variant="light" component={Link} to="/templates">
               {t('create.templates.action')}
             </Button>
+            <Button variant="subtle" component={Link} to="/batch-mode/add" data-testid="create-batch-mode">
+              {t('create.templates.batchAction')}
+            </Button>
           </Group>
         </OptionCard>
       </SimpleGrid>
