@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginByApi, registerAccountByApi } from './support/account-by-api.ts';
+import { grantCreditsByApi, loginByApi, registerAccountByApi } from './support/account-by-api.ts';
 import { settleAnimations, UI_TIMEOUT_MS } from './support/auth-flows.ts';
 import { launchChromium, shouldSkipBrowserTests } from './support/chromium.ts';
 import type { ApiSession } from './support/render-by-api.ts';
@@ -117,6 +117,8 @@ describe.skipIf(shouldSkip)('batch mode in Chromium against the real server', ()
     browser = await launchChromium();
     workDir = await mkdtemp(path.join(tmpdir(), 'talkreel-batch-'));
     await registerAccountByApi(server.baseUrl, EMAIL, PASSWORD);
+    // A batch row costs a credit: enough for the 20 rows and a retry.
+    await grantCreditsByApi(server, EMAIL, 40);
     session = { baseUrl: server.baseUrl, token: await loginByApi(server.baseUrl, EMAIL, PASSWORD) };
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, acceptDownloads: true });
     await context.addInitScript((token) => localStorage.setItem('talkreel.token', token), session.token);
@@ -180,17 +182,16 @@ describe.skipIf(shouldSkip)('batch mode in Chromium against the real server', ()
       expect(await page.getByTestId('batch-summary-rows').innerText()).toBe(String(ROW_COUNT));
       const creditTotal = Number(await page.getByTestId('batch-summary-total').innerText());
       await page.getByTestId('batch-start').click();
-      if (creditTotal > 0) {
-        const creditsDialog = page.getByTestId('credits-confirm-dialog');
-        await creditsDialog.getByTestId('credits-needed').waitFor({ timeout: UI_TIMEOUT_MS });
-        expect(await creditsDialog.getByTestId('credits-needed').innerText()).toBe(String(creditTotal));
-        await creditsDialog.getByRole('button', { name: 'Submit' }).click();
-      }
+      // One credit a row, confirmed in the credits dialog.
+      expect(creditTotal).toBe(ROW_COUNT);
+      const creditsDialog = page.getByTestId('credits-confirm-dialog');
+      await creditsDialog.getByTestId('credits-needed').waitFor({ timeout: UI_TIMEOUT_MS });
+      expect(await creditsDialog.getByTestId('credits-needed').innerText()).toBe(String(creditTotal));
+      await creditsDialog.getByRole('button', { name: 'Submit' }).click();
       await page.waitForURL(/\/batch-mode\/[0-9a-f-]{36}$/, { timeout: UI_TIMEOUT_MS });
       await page.getByTestId('batch-page').waitFor({ timeout: UI_TIMEOUT_MS });
       expect(await page.getByTestId('batch-row').count()).toBe(ROW_COUNT);
       expect(await page.getByTestId('batch-done-count').getAttribute('data-total')).toBe(String(ROW_COUNT));
-      expect(await page.getByTestId('batch-download-zip').isDisabled()).toBe(true);
 
       // Progress: the page polls until the first rows are done and links their MP4s.
       await page.waitForFunction(

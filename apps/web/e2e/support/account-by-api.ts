@@ -48,3 +48,21 @@ export async function loginByApi(baseUrl: string, email: string, password: strin
   });
   return token;
 }
+
+/**
+ * Grants an account credits the way `talkreel credits grant` does: the
+ * operator route, from this machine, with the token the server wrote into
+ * its DATA_DIR.
+ */
+export async function grantCreditsByApi(server: { baseUrl: string; dataDir: string }, email: string, credits: number): Promise<void> {
+  const { readFile } = await import('node:fs/promises');
+  const path = await import('node:path');
+  const token = (await readFile(path.join(server.dataDir, 'operator-token'), 'utf8')).trim();
+  const response = await fetch(`${server.baseUrl}/api/operator/credits/grant`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'x-talkreel-operator-token': token },
+    body: JSON.stringify({ email, credits }),
+  });
+  const envelope = (await response.json()) as Envelope<unknown>;
+  if (envelope.code !== 0) throw new Error(`POST /operator/credits/grant answered ${envelope.code}: ${envelope.msg}`);
+}
