@@ -33,6 +33,8 @@ describe('fillTemplate', () => {
     const workspace = fillTemplate(template, {}, resolvers);
     expect(byId<TextElement>(workspace, 'title').prop.textInfo?.text).toBe('Aurora Lamp');
     expect(byId<PicElement>(workspace, 'photo').path).toBe('templates/abc/fixture-lamp.png');
+    // The editor names it by the shipped file, not by its key.
+    expect(byId<PicElement>(workspace, 'photo').prop.meta?.name).toBe('fixture-lamp.png');
     const presenter = byId<PersonElement>(workspace, 'presenter');
     expect(presenter.path).toBe('avatars/798/cover.jpg');
     expect(presenter.prop.look).toEqual({ id: '798', design });
@@ -51,6 +53,7 @@ describe('fillTemplate', () => {
     expect(byId<TextElement>(workspace, 'title').prop.textInfo?.text).toBe('Nimbus {{tagline}}');
     expect(byId<PersonElement>(workspace, 'presenter').prop.speech?.script).toBe('Meet Nimbus {{tagline}}. Rain or shine.');
     expect(byId<PicElement>(workspace, 'photo').path).toBe('uploads/u1/photo.jpg');
+    expect(byId<PicElement>(workspace, 'photo').prop.meta?.name).toBeUndefined();
     expect(byId<PersonElement>(workspace, 'presenter')).toMatchObject({
       path: 'avatars/55/cover.png',
       prop: { look: { id: 'look-55' }, speech: { voice_id: 'english-daniel' } },

@@ -61,6 +61,16 @@ export function fillTemplate(template: Template, values: Readonly<Record<string,
     const prop = (filled.prop ?? {}) as Record<string, unknown>;
     return { ...filled, path: avatar.stillKey, prop: { ...prop, look: { id: avatar.lookId, ...(avatar.design ? { design: avatar.design } : {}) } } };
   };
+  /** A picture or video filled with the template's own file keeps that file's name for the editor's labels (its key is a hash). */
+  const withMediaName = (layer: LayerLike, filled: Record<string, unknown>): Record<string, unknown> => {
+    const mediaKey = (layer.type === 'pic' || layer.type === 'video') && typeof layer.path === 'string' ? wholePlaceholderKeyOf(layer.path) : undefined;
+    if (mediaKey === undefined) return filled;
+    const { variable, value, isDefault } = valueOf(mediaKey);
+    if ((variable.type !== 'image' && variable.type !== 'video') || !isDefault) return filled;
+    const prop = (filled.prop ?? {}) as Record<string, unknown>;
+    const meta = (prop.meta ?? {}) as Record<string, unknown>;
+    return { ...filled, prop: { ...prop, meta: { ...meta, name: value.split('/').at(-1) } } };
+  };
   const fill = (value: unknown): unknown => {
     if (typeof value === 'string') return fillString(value);
     if (Array.isArray(value)) return value.map(fill);
@@ -68,7 +78,8 @@ export function fillTemplate(template: Template, values: Readonly<Record<string,
       const layer = value as LayerLike;
       const avatarKey = layer.type === 'person' && typeof layer.path === 'string' ? wholePlaceholderKeyOf(layer.path) : undefined;
       if (avatarKey !== undefined && valueOf(avatarKey).variable.type === 'avatar') return fillPerson(layer, avatarKey);
-      return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, fill(item)]));
+      const filled = Object.fromEntries(Object.entries(value).map(([key, item]) => [key, fill(item)]));
+      return withMediaName(layer, filled);
     }
     return value;
   };

@@ -1,5 +1,4 @@
 import type { SiteTemplateCard } from '@talkreel/site';
-import { demoTemplateNames } from '@talkreel/templates';
 import type { AppContext } from '../../app-context.ts';
 import { summarizeTemplate } from './describe-template.ts';
 import type { TemplateLibrary } from './template-library.ts';
@@ -9,17 +8,11 @@ const maxSiteTemplates = 12;
 
 /**
  * The templates the feature pages' template block shows: the demo list
- * first (`demoTemplateNames`), then the library's order, those with a
- * rendered cover only; read URLs hold a day, longer than a page is cached.
+ * first (the library's order), those with a rendered cover only; read URLs hold a day, longer than a page is cached.
  */
 export async function siteTemplateCards(context: AppContext, library: TemplateLibrary): Promise<SiteTemplateCard[]> {
-  const demoRank = (name: string) => {
-    const rank = (demoTemplateNames as readonly string[]).indexOf(name);
-    return rank === -1 ? demoTemplateNames.length : rank;
-  };
-  const ordered = [...library.all()].sort((first, second) => demoRank(first.template.name) - demoRank(second.template.name));
   const cards: SiteTemplateCard[] = [];
-  for (const loaded of ordered) {
+  for (const loaded of library.all()) {
     if (cards.length >= maxSiteTemplates) break;
     const summary = await summarizeTemplate(context, library, loaded);
     if (summary.cover_url !== '') cards.push(summary);

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { RenderWorkspaceResultSchema } from '@talkreel/jobs';
 import type { DigitalPersonRow } from '@talkreel/platform';
-import { fillTemplate, parseTemplateFile, type Template } from '@talkreel/templates';
+import { demoTemplateNames, fillTemplate, parseTemplateFile, type Template } from '@talkreel/templates';
 import type { Workspace } from '@talkreel/timeline';
 import type { AppContext } from '../../app-context.ts';
 import { coverKeyOf, ensureCovers } from '../avatars/avatar-media.ts';
@@ -113,9 +113,18 @@ export class TemplateLibrary {
     return fillTemplate(template, {}, { avatar: avatarOf, mediaKey: (file) => media.get(file)!.key });
   }
 
-  /** Every template, by id (library order). */
+  /**
+   * Every template in library order: the site's demo list first
+   * (`demoTemplateNames`, in its order: what the gallery opens on), then the
+   * rest by file name.
+   */
   all(): LoadedTemplate[] {
-    return [...this.#templates.values()];
+    const demoRank = (name: string) => {
+      const rank = (demoTemplateNames as readonly string[]).indexOf(name);
+      return rank === -1 ? demoTemplateNames.length : rank;
+    };
+    // Stable: templates outside the demo list keep their file-name order.
+    return [...this.#templates.values()].sort((first, second) => demoRank(first.template.name) - demoRank(second.template.name));
   }
 
   find(id: string): LoadedTemplate | undefined {

@@ -84,6 +84,10 @@ export class EditorStore {
       savedRevision: 0,
     };
     this.#settled = this.#snapshot;
+    // The video opens on its cover frame when that lies in the first scene: a design whose elements
+    // enter after the start (a template) shows itself, not an empty background.
+    const coverMs = workspace.preview_cover_time;
+    if (coverMs > 0 && coverMs < workspace.scenes[0]!.duration) this.#playback = { timeMs: coverMs, isPlaying: false };
   }
 
   subscribe = (listener: () => void): (() => void) => {
