@@ -169,6 +169,10 @@ function productHero(c: ProductContent): TemplateFile {
     textVar('price', 'Price', c.price, 16),
     textVar('cta', 'Button text', c.cta, 20),
     textVar('url', 'Shop address', c.url, 40),
+    // The three reasons are the product's own: a batch of different products needs them per row.
+    textVar('feature_1', 'Reason 1', c.features[0], 48),
+    textVar('feature_2', 'Reason 2', c.features[1], 48),
+    textVar('feature_3', 'Reason 3', c.features[2], 48),
     imageVar('photo', 'Product photo', c.photo),
     colourVar('accent', 'Accent colour', c.accent),
     ...(c.presenter ? presenterVars(c.presenter.avatar, c.presenter.voice) : []),
@@ -219,7 +223,7 @@ function productHero(c: ProductContent): TemplateFile {
   }
   const scenes: SceneSpec[] = [
     { id: 'hero', duration: d1, bg: c.bg, elements: els },
-    pointsScene(ratio, vars, { id: 'reasons', bg: '#ffffff', fg: ink, accent: '{{accent}}', title: 'Why people love {{product}}', points: c.features, media: ratio === 2 ? undefined : '{{photo}}', duration: 4000 }),
+    pointsScene(ratio, vars, { id: 'reasons', bg: '#ffffff', fg: ink, accent: '{{accent}}', title: 'Why people love {{product}}', points: ['{{feature_1}}', '{{feature_2}}', '{{feature_3}}'], media: ratio === 2 ? undefined : '{{photo}}', duration: 4000 }),
     endCard(ratio, vars, { bg: ink, fg: '#ffffff', accent: '{{accent}}', line: '{{product}}\n{{price}}', cta: '{{cta}}', url: '{{url}}', duration: 3000 }),
   ];
   // The points scene shows the product on a light card in portrait: make it a contained picture.

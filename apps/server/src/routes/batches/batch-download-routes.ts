@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { readRequestOrigin } from '../site/read-request-origin.ts';
 import { batchDownloadPaths } from '@talkreel/contract';
 import type { AppContext } from '../../app-context.ts';
 import { buildBatchResultCsv, streamBatchZip, verifyBatchDownload } from '../../services/batches/batch-downloads.ts';
@@ -25,7 +26,9 @@ export function registerBatchDownloadRoutes(app: FastifyInstance, context: AppCo
   });
   app.get(batchDownloadPaths.resultCsv, { schema: { hide: true } }, async (request, reply) => {
     const { ownerId, projectId } = verifyBatchDownload(runtime, batchDownloadPaths.resultCsv, request.query as Record<string, unknown>);
-    const result = await buildBatchResultCsv(runtime, ownerId, projectId);
+    // The sheet is read outside the app: its video links are absolute (PUBLIC_URL, else the address this request came to).
+    const origin = runtime.config.PUBLIC_URL ? new URL(runtime.config.PUBLIC_URL).origin : (readRequestOrigin(request) ?? `http://localhost:${runtime.config.PORT}`);
+    const result = await buildBatchResultCsv(runtime, ownerId, projectId, origin);
     reply.header('Content-Type', 'text/csv; charset=utf-8').header('Content-Disposition', attachment(`${result.name} results`, 'csv')).header('Cache-Control', 'no-store');
     return reply.send(result.csv);
   });

@@ -208,6 +208,11 @@ describe('batch mode: a sheet checked, 100 videos made and paid once each, a ZIP
       expect(lines[0]).toBe('row,status,video_url,error');
       expect(lines).toHaveLength(ROWS + 1);
       expect(lines.slice(1).every((line, index) => line.startsWith(`${index + 2},done,`) && line.endsWith(','))).toBe(true);
+      // Links a spreadsheet can open: absolute, and they answer the video.
+      const firstLink = lines[1]!.split(',')[2]!;
+      expect(firstLink).toMatch(/^http:\/\/[^/]+\/files\/renders\/.+\/video\.mp4\?/u);
+      const linked = await product.app.inject({ method: 'GET', url: firstLink.replace(/^http:\/\/[^/]+/u, '') });
+      expect(linked.headers['content-type']).toBe('video/mp4');
 
       // A link that is altered, or another user's batch, opens nothing.
       const tampered = await product.app.inject({ method: 'GET', url: status.zip_url.replace(/project_id=[^&]+/u, 'project_id=00000000-0000-4000-8000-000000000000') });

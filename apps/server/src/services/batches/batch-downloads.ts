@@ -49,10 +49,17 @@ export async function streamBatchZip(runtime: Runtime, ownerId: string, projectI
   return { name: batch.name, stream: zipEntriesStream(entries) };
 }
 
-/** The result sheet: one line per row with its status, video link (a read URL) and error. */
-export async function buildBatchResultCsv(runtime: Runtime, ownerId: string, projectId: string): Promise<{ name: string; csv: string }> {
+/** The result sheet: one line per row with its status, video link (an absolute read URL under `origin`) and error. */
+export async function buildBatchResultCsv(runtime: Runtime, ownerId: string, projectId: string, origin: string): Promise<{ name: string; csv: string }> {
   const batch = await getOwnedBatch(runtime, ownerId, projectId);
   const rows = await readBatchRows(runtime, batch);
-  const csv = writeResultCsv(rows.map((row) => ({ row: row.row, status: row.status === 'none' ? 'queued' : row.status, video_url: row.video_url, error: row.err_msg })));
+  const csv = writeResultCsv(
+    rows.map((row) => ({
+      row: row.row,
+      status: row.status === 'none' ? 'queued' : row.status,
+      video_url: row.video_url === '' ? '' : new URL(row.video_url, origin).href,
+      error: row.err_msg,
+    })),
+  );
   return { name: batch.name, csv };
 }

@@ -88,8 +88,10 @@ export async function readBatchSheet(
     for (const variable of variables) {
       const columnIndex = mapping.columnIndexByKey[variable.key];
       // A row with problems keeps its cells as written, so the page can show them and match the files it adds.
-      const value = check.ok ? check.values[variable.key]! : columnIndex === undefined ? '' : (cells[columnIndex] ?? '').trim();
-      if (value === '' || value === variable.default) continue;
+      const cell = columnIndex === undefined ? '' : (cells[columnIndex] ?? '').trim();
+      // Only what the sheet says: an empty cell keeps the template's default (the page shows it as such).
+      if (cell === '') continue;
+      const value = check.ok ? check.values[variable.key]! : cell;
       if (check.ok && (variable.type === 'image' || variable.type === 'video')) {
         const upload = uploads.get(value.toLowerCase());
         if (upload && (mediaKinds[variable.type] as readonly string[]).includes(upload.kind)) values[variable.key] = upload.storage_key;
