@@ -40,8 +40,37 @@ export async function readBatchRows(runtime: Runtime, batch: BatchRecord): Promi
   );
 }
 
-/** A batch's rows and totals, for the batch page (polled every few seconds). */
+/** How long one reading of a batch answers the polls that ask for the same batch. */
+const sharedForMs = 1_000;
+const maxShared = 1_000;
+
+/** Readings by database (one product per database in tests), then by owner and batch. */
+const sharedByRuntime = new WeakMap<Runtime, Map<string, { readAtMs: number; status: Promise<BatchStatus> }>>();
+
+/**
+ * A batch's rows and totals, for the batch page (it polls every 2 s). A
+ * reading of 100 rows is one query over their renders plus a signed URL per
+ * finished row, and on the embedded database it waits behind the renders'
+ * own progress writes; so polls of the same batch within a second (several
+ * tabs, or a script) share one reading, in flight or just made: progress is
+ * at most a second old.
+ */
 export async function getBatchStatus(runtime: Runtime, ownerId: string, projectId: string): Promise<BatchStatus> {
+  let shared = sharedByRuntime.get(runtime);
+  if (!shared) sharedByRuntime.set(runtime, (shared = new Map()));
+  const key = `${ownerId}/${projectId}`;
+  const found = shared.get(key);
+  if (found && Date.now() - found.readAtMs < sharedForMs) return found.status;
+  const status = readBatchStatus(runtime, ownerId, projectId);
+  shared.delete(key);
+  if (shared.size >= maxShared) shared.delete(shared.keys().next().value!);
+  shared.set(key, { readAtMs: Date.now(), status });
+  // A refusal (no such batch) is not kept: the next poll asks again.
+  status.catch(() => shared.delete(key));
+  return status;
+}
+
+async function readBatchStatus(runtime: Runtime, ownerId: string, projectId: string): Promise<BatchStatus> {
   const batch = await getOwnedBatch(runtime, ownerId, projectId);
   const rows = (await readBatchRows(runtime, batch)).map(({ videoKey: _videoKey, ...row }) => row);
   return {
