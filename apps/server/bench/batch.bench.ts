@@ -64,7 +64,13 @@ export async function runBenchmarks(): Promise<void> {
   try {
     for (let tries = 0; ; tries += 1) {
       if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}; see ${dataDir}/server.log`);
-      if (await fetch(`${baseUrl}/api/health`).then((response) => response.ok, () => false)) break;
+      if (
+        await fetch(`${baseUrl}/api/health`).then(
+          (response) => response.ok,
+          () => false,
+        )
+      )
+        break;
       if (tries > 600) throw new Error('the server did not start within 2 minutes');
       await sleep(200);
     }
@@ -86,8 +92,9 @@ export async function runBenchmarks(): Promise<void> {
     const outbox = (await call<{ list: { to: string; text: string }[] }>('GET', '/dev/outbox')).data.list;
     const code = outbox.find((mail) => mail.to === email)?.text.match(/\b(\d{6})\b/u)?.[1];
     const checked = (await call<{ ticket: string }>('POST', '/v1/auth/check_code', { ticket, username: email, action: 'reg', code })).data;
-    const token = (await call<{ token: string }>('POST', '/v1/auth/register', { action: 'reg', appid: 52000, password, ticket: checked.ticket, username: email })).data
-      .token;
+    const token = (
+      await call<{ token: string }>('POST', '/v1/auth/register', { action: 'reg', appid: 52000, password, ticket: checked.ticket, username: email })
+    ).data.token;
     const operatorToken = (await readFile(path.join(dataDir, 'operator-token'), 'utf8')).trim();
     await call('POST', '/operator/credits/grant', { email, credits: ROWS + 10 }, undefined, { 'x-talkreel-operator-token': operatorToken });
 
@@ -112,11 +119,14 @@ export async function runBenchmarks(): Promise<void> {
         // One row: its own render status (read fresh); a batch: the batch's (polls within a second share a reading, a second in 100 rows' minutes).
         const done =
           count === 1
-            ? (await call<{ status: string }>('GET', `/project/render/status?project_id=${created.project_id}&index=0`, undefined, token)).data.status === 'done'
-            : await call<{ done: number; failed: number; total: number }>('GET', `/batch/status?project_id=${created.project_id}`, undefined, token).then(({ data }) => {
-                if (data.failed > 0) throw new Error(`${data.failed} rows of the batch failed; see ${dataDir}/server.log`);
-                return data.done === data.total;
-              });
+            ? (await call<{ status: string }>('GET', `/project/render/status?project_id=${created.project_id}&index=0`, undefined, token)).data.status ===
+              'done'
+            : await call<{ done: number; failed: number; total: number }>('GET', `/batch/status?project_id=${created.project_id}`, undefined, token).then(
+                ({ data }) => {
+                  if (data.failed > 0) throw new Error(`${data.failed} rows of the batch failed; see ${dataDir}/server.log`);
+                  return data.done === data.total;
+                },
+              );
         if (done) break;
         await sleep(100);
       }
@@ -141,7 +151,8 @@ export async function runBenchmarks(): Promise<void> {
           overallRate: requestsPerSecond,
           duration: measureSeconds,
         });
-        if (result.non2xx > 0 || result.errors > 0 || result.timeouts > 0) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts`);
+        if (result.non2xx > 0 || result.errors > 0 || result.timeouts > 0)
+          throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts`);
         console.log(`# during the batch: ${url.split('?')[0]} p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms`);
         apiP99Ms = Math.max(apiP99Ms, result.latency.p99);
       }

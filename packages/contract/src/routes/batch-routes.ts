@@ -131,9 +131,7 @@ export const listBatchesRoute = defineRoute({
   tag: 'batch',
   auth: 'session',
   data: z.object({
-    batches: z.array(
-      z.object({ project_id: z.string(), name: z.string(), template_id: z.string(), total: z.number().int(), created_at: z.string() }),
-    ),
+    batches: z.array(z.object({ project_id: z.string(), name: z.string(), template_id: z.string(), total: z.number().int(), created_at: z.string() })),
   }),
 });
 

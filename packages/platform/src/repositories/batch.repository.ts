@@ -29,7 +29,13 @@ export class BatchRepository {
 
   /** Locks the owner's batch row until the transaction these repositories are bound to ends (parallel retries take turns); false when there is none. */
   async lockOwned(ownerId: string, projectId: string): Promise<boolean> {
-    const row = await this.db.selectFrom('batches').select('project_id').where('project_id', '=', projectId).where('owner_id', '=', ownerId).forUpdate().executeTakeFirst();
+    const row = await this.db
+      .selectFrom('batches')
+      .select('project_id')
+      .where('project_id', '=', projectId)
+      .where('owner_id', '=', ownerId)
+      .forUpdate()
+      .executeTakeFirst();
     return row !== undefined;
   }
 

@@ -39,12 +39,16 @@ export function registerBatchCreateRoutes(app: FastifyInstance, context: AppCont
     async (request) => {
       const user = requireSessionUser(request);
       if (!request.isMultipart()) throw ApiError.invalidInput('Send the sheet as multipart/form-data: template_id, then the file in the field "file"');
-      const form = await receiveUploadForm(request.parts(), { tempDir: context.runtime.tempDir, maxFileBytes: () => maxBatchSheetBytes }).catch((error: unknown) => {
-        if (error instanceof UploadBodyError) throw ApiError.invalidInput('The sheet could not be read: the upload was cut short or malformed. Send it again.');
-        throw error;
-      });
+      const form = await receiveUploadForm(request.parts(), { tempDir: context.runtime.tempDir, maxFileBytes: () => maxBatchSheetBytes }).catch(
+        (error: unknown) => {
+          if (error instanceof UploadBodyError)
+            throw ApiError.invalidInput('The sheet could not be read: the upload was cut short or malformed. Send it again.');
+          throw error;
+        },
+      );
       try {
-        if (form.isFileTooLarge) throw new ApiError(BusinessCode.fileTooLarge, `The sheet is larger than ${maxBatchSheetBytes / 1024 / 1024} MB, the most a batch reads`);
+        if (form.isFileTooLarge)
+          throw new ApiError(BusinessCode.fileTooLarge, `The sheet is larger than ${maxBatchSheetBytes / 1024 / 1024} MB, the most a batch reads`);
         if (!form.file) throw ApiError.invalidInput('Choose a CSV or XLSX sheet: the form has no file in the field "file"');
         const { templateId, mapping } = readSheetFields(form.fields);
         const loaded = library.find(templateId);

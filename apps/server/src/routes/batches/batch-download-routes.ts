@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { readRequestOrigin } from '../site/read-request-origin.ts';
 import { batchDownloadPaths } from '@talkreel/contract';
 import type { AppContext } from '../../app-context.ts';
-import { buildBatchResultCsv, streamBatchZip, verifyBatchDownload } from '../../services/batches/batch-downloads.ts';
+import { verifyBatchDownload } from '../../services/batches/batch-download-links.ts';
+import { buildBatchResultCsv, streamBatchZip } from '../../services/batches/batch-downloads.ts';
 
 /** `Content-Disposition` for a download named after the batch (ASCII fallback plus the UTF-8 name). */
 function attachment(name: string, extension: string): string {
@@ -27,9 +28,14 @@ export function registerBatchDownloadRoutes(app: FastifyInstance, context: AppCo
   app.get(batchDownloadPaths.resultCsv, { schema: { hide: true } }, async (request, reply) => {
     const { ownerId, projectId } = verifyBatchDownload(runtime, batchDownloadPaths.resultCsv, request.query as Record<string, unknown>);
     // The sheet is read outside the app: its video links are absolute (PUBLIC_URL, else the address this request came to).
-    const origin = runtime.config.PUBLIC_URL ? new URL(runtime.config.PUBLIC_URL).origin : (readRequestOrigin(request) ?? `http://localhost:${runtime.config.PORT}`);
+    const origin = runtime.config.PUBLIC_URL
+      ? new URL(runtime.config.PUBLIC_URL).origin
+      : (readRequestOrigin(request) ?? `http://localhost:${runtime.config.PORT}`);
     const result = await buildBatchResultCsv(runtime, ownerId, projectId, origin);
-    reply.header('Content-Type', 'text/csv; charset=utf-8').header('Content-Disposition', attachment(`${result.name} results`, 'csv')).header('Cache-Control', 'no-store');
+    reply
+      .header('Content-Type', 'text/csv; charset=utf-8')
+      .header('Content-Disposition', attachment(`${result.name} results`, 'csv'))
+      .header('Cache-Control', 'no-store');
     return reply.send(result.csv);
   });
 }

@@ -71,9 +71,9 @@ describe('batch mode: a sheet checked, 100 videos made and paid once each, a ZIP
   const creditOf = async () =>
     Number((await product.runtime.database.db.selectFrom('users').select('credit').where('id', '=', userId).executeTakeFirstOrThrow()).credit);
   const debitsOf = async () =>
-    (await product.runtime.database.db.selectFrom('credit_ledger').select(['amount', 'reason']).where('user_id', '=', userId).where('amount', '<', 0).execute()).filter(
-      (entry) => entry.reason === 'Batch video',
-    ).length;
+    (
+      await product.runtime.database.db.selectFrom('credit_ledger').select(['amount', 'reason']).where('user_id', '=', userId).where('amount', '<', 0).execute()
+    ).filter((entry) => entry.reason === 'Batch video').length;
   const postSheet = (csv: string, fileName = 'customers.csv', templateId = 'tiny-caption-1x1') => {
     const form = new FormData();
     form.append('template_id', templateId);
@@ -103,14 +103,21 @@ describe('batch mode: a sheet checked, 100 videos made and paid once each, a ZIP
   it('offers a sample sheet of the template’s variables', async () => {
     const sample = await product.app.inject({ method: 'GET', url: '/api/batch/sample.csv?template_id=tiny-caption-1x1' });
     expect(sample.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(sample.body.replace(/^\uFEFF/u, '').split('\r\n').slice(0, 2)).toEqual(['caption,background', 'Hello,#2a9d8f']);
+    expect(
+      sample.body
+        .replace(/^\uFEFF/u, '')
+        .split('\r\n')
+        .slice(0, 2),
+    ).toEqual(['caption,background', 'Hello,#2a9d8f']);
   });
 
   it('reads a 100-row sheet with 3 bad rows: exactly those three errors, nothing created or debited', async () => {
     const creditBefore = await creditOf();
     const read = await postSheet(sheetOf(ROWS, { 14: { caption: 'x'.repeat(61) }, 37: { background: 'blue' }, 90: { background: '#12345' } }));
     expect(read.json().code).toBe(0);
-    const { data } = read.json() as { data: { mapping: Record<string, number | null>; rows: BatchRow[]; errors: { row: number; column: string; message: string }[] } };
+    const { data } = read.json() as {
+      data: { mapping: Record<string, number | null>; rows: BatchRow[]; errors: { row: number; column: string; message: string }[] };
+    };
     expect(data.mapping).toEqual({ caption: 0, background: 1 });
     expect(data.errors).toEqual([
       { row: 14, column: 'caption', message: 'Row 14, Caption: 61 characters; at most 60' },
@@ -122,7 +129,9 @@ describe('batch mode: a sheet checked, 100 videos made and paid once each, a ZIP
     // Sending the rows anyway is refused as a whole, naming the rows; nothing is created or debited.
     const refused = await callRoute(product, createBatchRoute, { token, body: { template_id: 'tiny-caption-1x1', rows: data.rows } });
     expect(refused.code).toBe(40000);
-    expect(refused.msg).toMatch(/^3 rows cannot be made: Row 14, caption \(Caption\): .*; Row 37, background .*; Row 90, background .*Nothing was created or debited\.$/u);
+    expect(refused.msg).toMatch(
+      /^3 rows cannot be made: Row 14, caption \(Caption\): .*; Row 37, background .*; Row 90, background .*Nothing was created or debited\.$/u,
+    );
     expect(await creditOf()).toBe(creditBefore);
     expect(await product.runtime.database.db.selectFrom('batches').select('project_id').execute()).toEqual([]);
   });
@@ -130,7 +139,11 @@ describe('batch mode: a sheet checked, 100 videos made and paid once each, a ZIP
   it('refuses hostile sheets with clear messages', async () => {
     const cases: [Buffer | string, string, string][] = [
       [Buffer.from([0x00, 0xff, 0x13, 0x37, 0x00, 0x42, 0x99, 0x00]), 'garbage.csv', 'This file is not a CSV or XLSX sheet'],
-      [Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from('caption,background\r\nhi,#ffffff\r\n', 'utf16le')]), 'utf16.csv', 'The sheet is not UTF-8 text: save it as CSV UTF-8 and upload it again'],
+      [
+        Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from('caption,background\r\nhi,#ffffff\r\n', 'utf16le')]),
+        'utf16.csv',
+        'The sheet is not UTF-8 text: save it as CSV UTF-8 and upload it again',
+      ],
       [`caption\r\n${'a\r\n'.repeat(10_000)}`, 'long.csv', 'The sheet has 10000 rows; a batch makes at most 100 videos'],
     ];
     for (const [bytes, name, message] of cases) {
@@ -146,83 +159,85 @@ describe('batch mode: a sheet checked, 100 videos made and paid once each, a ZIP
     expect({ code: unknownTemplate.json().code, msg: unknownTemplate.json().msg }).toEqual({ code: 40400, msg: 'No such template' });
   });
 
-  it(
-    'makes exactly 100 videos from the fixed sheet, debits once per row, refunds a row that fails and debits its retry, and zips them',
-    async () => {
-      const read = await postSheet(sheetOf(ROWS));
-      const { rows, errors } = read.json().data as { rows: BatchRow[]; errors: unknown[] };
-      expect(errors).toEqual([]);
-      const creditBefore = await creditOf();
-      const created = await callRoute(product, createBatchRoute, { token, body: { template_id: 'tiny-caption-1x1', name: 'Customers', rows } });
-      expect(created.code).toBe(0);
-      expect(created.data.tasks).toHaveLength(ROWS);
-      const projectId = created.data.project_id;
-      // Every credit reserved at once, one per row.
-      expect(await creditOf()).toBe(creditBefore - ROWS);
-      expect(await debitsOf()).toBe(ROWS);
+  it('makes exactly 100 videos from the fixed sheet, debits once per row, refunds a row that fails and debits its retry, and zips them', async () => {
+    const read = await postSheet(sheetOf(ROWS));
+    const { rows, errors } = read.json().data as { rows: BatchRow[]; errors: unknown[] };
+    expect(errors).toEqual([]);
+    const creditBefore = await creditOf();
+    const created = await callRoute(product, createBatchRoute, { token, body: { template_id: 'tiny-caption-1x1', name: 'Customers', rows } });
+    expect(created.code).toBe(0);
+    expect(created.data.tasks).toHaveLength(ROWS);
+    const projectId = created.data.project_id;
+    // Every credit reserved at once, one per row.
+    expect(await creditOf()).toBe(creditBefore - ROWS);
+    expect(await debitsOf()).toBe(ROWS);
 
-      // The last row is cancelled before it renders (it queues behind 99): it reads as failed and is refunded.
-      const lastTask = created.data.tasks.at(-1)!.task_id;
-      expect(await product.runtime.queue.tasks.requestCancel(lastTask)).toBe(true);
+    // The last row is cancelled before it renders (it queues behind 99): it reads as failed and is refunded.
+    const lastTask = created.data.tasks.at(-1)!.task_id;
+    expect(await product.runtime.queue.tasks.requestCancel(lastTask)).toBe(true);
 
-      let status = await statusOf(projectId);
-      for (let waited = 0; status.done + status.failed < ROWS && waited < 480; waited += 1) {
-        await new Promise((resolve) => setTimeout(resolve, 1000));
-        status = await statusOf(projectId);
-      }
-      expect({ done: status.done, failed: status.failed, total: status.total }).toEqual({ done: ROWS - 1, failed: 1, total: ROWS });
-      expect(status.rows.map((row) => row.row)).toEqual(Array.from({ length: ROWS }, (_, index) => index + 2));
-      expect(await creditOf()).toBe(creditBefore - ROWS + 1);
+    let status = await statusOf(projectId);
+    for (let waited = 0; status.done + status.failed < ROWS && waited < 480; waited += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      status = await statusOf(projectId);
+    }
+    expect({ done: status.done, failed: status.failed, total: status.total }).toEqual({ done: ROWS - 1, failed: 1, total: ROWS });
+    expect(status.rows.map((row) => row.row)).toEqual(Array.from({ length: ROWS }, (_, index) => index + 2));
+    expect(await creditOf()).toBe(creditBefore - ROWS + 1);
 
-      // A second retry at once queues nothing twice: the row lock lets one in.
-      const [first, second] = await Promise.all([
-        callRoute(product, retryBatchRoute, { token, body: { project_id: projectId } }),
-        callRoute(product, retryBatchRoute, { token, body: { project_id: projectId } }),
-      ]);
-      const retried = [first, second].filter((answer) => answer.code === 0);
-      expect(retried).toHaveLength(1);
-      expect(retried[0]!.data.tasks.map((task) => task.index)).toEqual([ROWS - 1]);
-      expect([first, second].find((answer) => answer.code !== 0)?.msg).toBe('No row of this batch has failed: nothing to retry');
-      expect(await creditOf()).toBe(creditBefore - ROWS);
-      for (let waited = 0; status.done < ROWS && waited < 120; waited += 1) {
-        await new Promise((resolve) => setTimeout(resolve, 500));
-        status = await statusOf(projectId);
-      }
-      expect(status.done).toBe(ROWS);
+    // A second retry at once queues nothing twice: the row lock lets one in.
+    const [first, second] = await Promise.all([
+      callRoute(product, retryBatchRoute, { token, body: { project_id: projectId } }),
+      callRoute(product, retryBatchRoute, { token, body: { project_id: projectId } }),
+    ]);
+    const retried = [first, second].filter((answer) => answer.code === 0);
+    expect(retried).toHaveLength(1);
+    expect(retried[0]!.data.tasks.map((task) => task.index)).toEqual([ROWS - 1]);
+    expect([first, second].find((answer) => answer.code !== 0)?.msg).toBe('No row of this batch has failed: nothing to retry');
+    expect(await creditOf()).toBe(creditBefore - ROWS);
+    for (let waited = 0; status.done < ROWS && waited < 120; waited += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      status = await statusOf(projectId);
+    }
+    expect(status.done).toBe(ROWS);
 
-      // The ZIP streams every video under its sheet row; the first is a real MP4.
-      const zipAnswer = await product.app.inject({ method: 'GET', url: status.zip_url });
-      expect(zipAnswer.headers['content-type']).toBe('application/zip');
-      const zip = await JSZip.loadAsync(zipAnswer.rawPayload);
-      const names = Object.keys(zip.files).sort();
-      expect(names).toEqual(Array.from({ length: ROWS }, (_, index) => `row-${String(index + 2).padStart(3, '0')}.mp4`));
-      const firstVideo = path.join(product.dataDir, 'row-002.mp4');
-      await writeFile(firstVideo, await zip.file('row-002.mp4')!.async('nodebuffer'));
-      const info = await probeMedia(product.runtime.ffprobePath, firstVideo);
-      expect(info.streams.find((stream) => stream.codecType === 'video')).toMatchObject({ codecName: 'h264', width: 1080, height: 1080 });
-      expect(Math.abs(info.durationMs - 400)).toBeLessThanOrEqual(40);
+    // The ZIP streams every video under its sheet row; the first is a real MP4.
+    const zipAnswer = await product.app.inject({ method: 'GET', url: status.zip_url });
+    expect(zipAnswer.headers['content-type']).toBe('application/zip');
+    const zip = await JSZip.loadAsync(zipAnswer.rawPayload);
+    const names = Object.keys(zip.files).sort();
+    expect(names).toEqual(Array.from({ length: ROWS }, (_, index) => `row-${String(index + 2).padStart(3, '0')}.mp4`));
+    const firstVideo = path.join(product.dataDir, 'row-002.mp4');
+    await writeFile(firstVideo, await zip.file('row-002.mp4')!.async('nodebuffer'));
+    const info = await probeMedia(product.runtime.ffprobePath, firstVideo);
+    expect(info.streams.find((stream) => stream.codecType === 'video')).toMatchObject({ codecName: 'h264', width: 1080, height: 1080 });
+    expect(Math.abs(info.durationMs - 400)).toBeLessThanOrEqual(40);
 
-      // The result sheet: a line per row, done, with its video link.
-      const resultAnswer = await product.app.inject({ method: 'GET', url: status.result_csv_url });
-      const lines = resultAnswer.body.replace(/^\uFEFF/u, '').trim().split('\r\n');
-      expect(lines[0]).toBe('row,status,video_url,error');
-      expect(lines).toHaveLength(ROWS + 1);
-      expect(lines.slice(1).every((line, index) => line.startsWith(`${index + 2},done,`) && line.endsWith(','))).toBe(true);
-      // Links a spreadsheet can open: absolute, and they answer the video.
-      const firstLink = lines[1]!.split(',')[2]!;
-      expect(firstLink).toMatch(/^http:\/\/[^/]+\/files\/renders\/.+\/video\.mp4\?/u);
-      const linked = await product.app.inject({ method: 'GET', url: firstLink.replace(/^http:\/\/[^/]+/u, '') });
-      expect(linked.headers['content-type']).toBe('video/mp4');
+    // The result sheet: a line per row, done, with its video link.
+    const resultAnswer = await product.app.inject({ method: 'GET', url: status.result_csv_url });
+    const lines = resultAnswer.body
+      .replace(/^\uFEFF/u, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toBe('row,status,video_url,error');
+    expect(lines).toHaveLength(ROWS + 1);
+    expect(lines.slice(1).every((line, index) => line.startsWith(`${index + 2},done,`) && line.endsWith(','))).toBe(true);
+    // Links a spreadsheet can open: absolute, and they answer the video.
+    const firstLink = lines[1]!.split(',')[2]!;
+    expect(firstLink).toMatch(/^http:\/\/[^/]+\/files\/renders\/.+\/video\.mp4\?/u);
+    const linked = await product.app.inject({ method: 'GET', url: firstLink.replace(/^http:\/\/[^/]+/u, '') });
+    expect(linked.headers['content-type']).toBe('video/mp4');
 
-      // A link that is altered, or another user's batch, opens nothing.
-      const tampered = await product.app.inject({ method: 'GET', url: status.zip_url.replace(/project_id=[^&]+/u, 'project_id=00000000-0000-4000-8000-000000000000') });
-      expect(tampered.json()).toMatchObject({ code: 40100 });
-      const stranger = await product.createGuestToken();
-      const foreign = await callRoute(product, getBatchStatusRoute, { token: stranger, query: { project_id: projectId } });
-      expect({ code: foreign.code, msg: foreign.msg }).toEqual({ code: 40400, msg: 'No such batch' });
-    },
-    600_000,
-  );
+    // A link that is altered, or another user's batch, opens nothing.
+    const tampered = await product.app.inject({
+      method: 'GET',
+      url: status.zip_url.replace(/project_id=[^&]+/u, 'project_id=00000000-0000-4000-8000-000000000000'),
+    });
+    expect(tampered.json()).toMatchObject({ code: 40100 });
+    const stranger = await product.createGuestToken();
+    const foreign = await callRoute(product, getBatchStatusRoute, { token: stranger, query: { project_id: projectId } });
+    expect({ code: foreign.code, msg: foreign.msg }).toEqual({ code: 40400, msg: 'No such batch' });
+  }, 600_000);
 
   it('refuses a batch the balance cannot pay at the door, creating nothing', async () => {
     const credit = await creditOf();

@@ -49,7 +49,9 @@ export async function createBatch(
   }
   if (problems.length > 0) {
     const more = problems.length > namedProblems ? ` (and ${problems.length - namedProblems} more)` : '';
-    throw ApiError.invalidInput(`${problems.length} rows cannot be made: ${problems.slice(0, namedProblems).join('; ')}${more}. Nothing was created or debited.`);
+    throw ApiError.invalidInput(
+      `${problems.length} rows cannot be made: ${problems.slice(0, namedProblems).join('; ')}${more}. Nothing was created or debited.`,
+    );
   }
 
   const name = request.name ?? `${loaded.template.name} × ${request.rows.length}`;

@@ -2,7 +2,7 @@ import { RenderStageSchema, type BatchRowStatus, type BatchStatus, type RenderSt
 import { RenderWorkspaceResultSchema } from '@talkreel/jobs';
 import type { BatchRecord, LatestRender, Runtime } from '@talkreel/platform';
 import { ApiError } from '../../plugins/api-error.ts';
-import { signBatchDownloads } from './batch-downloads.ts';
+import { signBatchDownloads } from './batch-download-links.ts';
 
 /** A running task names its step; the other states are their own stage. */
 function stageOf(render: LatestRender): RenderStage {

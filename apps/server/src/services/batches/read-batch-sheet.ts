@@ -16,7 +16,12 @@ export interface ReadBatchSheetResult {
 }
 
 /** The person's own column choices over the automatic ones; a choice naming no column of this sheet is refused. */
-function applyChosenMapping(sheet: Sheet, automatic: ColumnMapping, variables: readonly TemplateVariable[], chosen: Record<string, number | null> | undefined): ColumnMapping {
+function applyChosenMapping(
+  sheet: Sheet,
+  automatic: ColumnMapping,
+  variables: readonly TemplateVariable[],
+  chosen: Record<string, number | null> | undefined,
+): ColumnMapping {
   if (!chosen) return automatic;
   const columnIndexByKey: Record<string, number> = { ...automatic.columnIndexByKey };
   for (const [key, columnIndex] of Object.entries(chosen)) {
@@ -67,7 +72,8 @@ export async function readBatchSheet(
     ...mediaKinds.video,
   ]);
   const avatarIds = new Set<string>();
-  for (const id of cellsOfTypes(sheet, mapping, variables, ['avatar'])) if (/^\d{1,12}$/u.test(id) && (await repositories.avatars.findUsable(id, user.id))) avatarIds.add(id);
+  for (const id of cellsOfTypes(sheet, mapping, variables, ['avatar']))
+    if (/^\d{1,12}$/u.test(id) && (await repositories.avatars.findUsable(id, user.id))) avatarIds.add(id);
   const voiceIds = new Set<string>();
   for (const id of cellsOfTypes(sheet, mapping, variables, ['voice'])) {
     if (id.length <= 120 && ((await repositories.userVoices.findOwned(user.id, id)) ?? (await repositories.voices.findById(id)))) voiceIds.add(id);
@@ -76,7 +82,11 @@ export async function readBatchSheet(
     if (variable.type === 'avatar') avatarIds.add(variable.default);
     if (variable.type === 'voice') voiceIds.add(variable.default);
   }
-  const validation = validateRows(sheet, mapping, variables, { uploadedFileNames: new Set([...uploads.values()].map((row) => row.original_name)), avatarIds, voiceIds });
+  const validation = validateRows(sheet, mapping, variables, {
+    uploadedFileNames: new Set([...uploads.values()].map((row) => row.original_name)),
+    avatarIds,
+    voiceIds,
+  });
 
   // The page names a cell's problem by its variable (it clears a missing file's error once that file is added there).
   const keyOfColumn = new Map(Object.entries(mapping.columnIndexByKey).map(([key, columnIndex]) => [columnName(sheet.columns, columnIndex), key]));

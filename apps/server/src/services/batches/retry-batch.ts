@@ -16,7 +16,8 @@ export async function retryBatch(context: AppContext, user: UserRow, projectId: 
     const failed = [...latest].filter(([, render]) => render.status === 'failed' || render.status === 'cancelled').map(([index]) => index);
     if (failed.length === 0) throw ApiError.invalidInput('No row of this batch has failed: nothing to retry');
     const tasks = [];
-    for (const index of failed.sort((a, b) => a - b)) tasks.push({ project_id: projectId, index, task_id: await submitRender(context, user, projectId, index, trx) });
+    for (const index of failed.sort((a, b) => a - b))
+      tasks.push({ project_id: projectId, index, task_id: await submitRender(context, user, projectId, index, trx) });
     return tasks;
   });
 }

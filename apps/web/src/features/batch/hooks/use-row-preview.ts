@@ -22,15 +22,3 @@ export function useRowPreview(template: TemplateDetail, row: BatchRow | undefine
     }
   }, [template, row, uploaded]);
 }
-
-/** The template's own body as a workspace (its defaults), for the price; null when it cannot be read (then counted as paid). */
-export function useTemplateWorkspace(template: TemplateDetail | undefined): Workspace | null {
-  return useMemo(() => {
-    if (!template) return null;
-    try {
-      return parseWorkspace(fillTemplateDocument(template.workspace, template.variables, {}).document);
-    } catch {
-      return null;
-    }
-  }, [template]);
-}
