@@ -138,7 +138,8 @@ export function LongVideoPage() {
           <Card padding="sm" data-testid="long-video-avatar">
             {person ? (
               // The frame follows the chosen ratio, and the still covers it as the render does (fit_mode 'cover').
-              <Box maw={aspectRatio === 1 ? undefined : PORTRAIT_PREVIEW_MAX_WIDTH_PX} mx="auto">
+              // Full width (up to the portrait cap): the Card is a flex column, and the frame has no content width of its own.
+              <Box w="100%" maw={aspectRatio === 1 ? undefined : PORTRAIT_PREVIEW_MAX_WIDTH_PX} mx="auto">
                 {/* The frame's ratio is fixed by CSS and the still is placed absolutely, so the picture's own size can never stretch the frame. */}
                 <Box
                   pos="relative"
