@@ -72,6 +72,12 @@ describe('TemplateLibrary', () => {
     expect(detail.scene_thumbnails[0]).toContain(keys.thumbnailKeys[0]);
     const served = await product.app.inject({ method: 'GET', url: listed.preview_url });
     expect({ status: served.statusCode, type: served.headers['content-type'] }).toEqual({ status: 200, type: 'video/mp4' });
+
+    // The site's template block shows the rendered templates, each opening its preview dialog in the app.
+    const page = await product.app.inject({ method: 'GET', url: '/features/talking-photo/' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('/templates?templateId=big-sale-16x9');
+    expect(page.body).toContain('/templates?templateId=product-teaser-1x1');
   }, 240_000);
 
   it('stores template media as library files, and refuses to start without them, naming the file', async () => {
