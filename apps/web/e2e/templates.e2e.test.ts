@@ -196,6 +196,21 @@ describe.skipIf(shouldSkip)('the template gallery and preview dialog in Chromium
     await page.close();
   });
 
+  it('shows the demo list on the home page, the gallery’s first nine, each opening its preview', { timeout: 120_000 }, async () => {
+    const all = await listByApi();
+    const page = await browser!.newPage({ viewport: DESKTOP_VIEWPORT });
+    await page.goto(`${baseUrl}/`);
+    const home = page.getByTestId('home-templates');
+    await home.getByTestId('template-card').nth(8).waitFor({ timeout: UI_TIMEOUT_MS });
+    const shown = await home.getByTestId('template-card').evaluateAll((cards) => cards.map((card) => card.getAttribute('data-template-id')));
+    expect(shown).toEqual(all.data.slice(0, 9).map((template) => template.id));
+    expect(all.data.slice(0, 2).map((template) => template.name)).toEqual(['Product Launch', 'Flash Sale']);
+    await home.getByTestId('template-card').first().click();
+    await page.getByRole('dialog', { name: all.data[0]!.name }).waitFor({ timeout: UI_TIMEOUT_MS });
+    expect(new URL(page.url()).pathname).toBe('/templates');
+    await page.close();
+  });
+
   it('uses a template as a guest: a new project opens in the Editor', { timeout: 120_000 }, async () => {
     const first = (await listByApi()).data[0]!;
     const page = await browser!.newPage({ viewport: DESKTOP_VIEWPORT });

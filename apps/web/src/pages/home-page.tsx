@@ -6,6 +6,7 @@ import { useSearchParams } from 'react-router-dom';
 import { HomeAvatarTool } from '../features/avatars/components/home-avatar-tool.tsx';
 import { TalkingPhotoResultCard } from '../ui/render-result/talking-photo-result-card.tsx';
 import { HomeUploadCard } from '../features/home/components/home-upload-card.tsx';
+import { HomeTemplates } from '../features/templates/components/home-templates.tsx';
 
 /** `/`: the product, its tagline and the file upload; after 'Create Video' on the talking-photo page, that video's progress and result. */
 export function HomePage() {
@@ -35,6 +36,7 @@ export function HomePage() {
       )}
       <HomeAvatarTool />
       <HomeUploadCard />
+      <HomeTemplates />
     </Stack>
   );
 }

@@ -4,6 +4,11 @@ import type { TemplateCategory } from '@talkreel/contract';
 export const enTemplates = {
   templates: {
     nav: 'Templates',
+    home: {
+      title: 'Start from a template',
+      subtitle: 'Finished designs for launches, sales, reviews, news and more: preview one, then make it yours in the editor.',
+      all: 'All templates',
+    },
     title: 'Templates',
     subtitle: 'Start from a finished video: preview a template, then use it to open your own copy in the Editor.',
     filters: {

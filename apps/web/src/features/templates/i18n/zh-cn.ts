@@ -4,6 +4,11 @@ import type { enTemplates } from './en.ts';
 export const zhCnTemplates: typeof enTemplates = {
   templates: {
     nav: '模板',
+    home: {
+      title: '从模板开始',
+      subtitle: '产品发布、促销、评价、新闻等现成设计：先预览，再在编辑器中改成你自己的。',
+      all: '全部模板',
+    },
     title: '模板',
     subtitle: '从一个完成的视频开始：先预览模板，再使用它，在编辑器中打开属于你的副本。',
     filters: {
