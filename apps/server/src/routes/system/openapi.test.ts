@@ -103,6 +103,11 @@ describe('GET /api/openapi.json', () => {
       '/api/template/list',
       '/api/template/detail',
       '/api/template/use',
+      '/api/batch/sheet',
+      '/api/batch/create',
+      '/api/batch/status',
+      '/api/batch/retry',
+      '/api/batch/list',
       '/files/{*}',
     ];
     expect(documented.sort()).toEqual(expected.sort());
