@@ -407,6 +407,12 @@ describe.skipIf(shouldSkip)('topic to video in Chromium against the real server'
       await chinese.getByTestId('sample-topic').first().click();
       expect(await chinese.getByTestId('topic-input').inputValue()).toBe('帮你睡得更好的三个习惯');
       // The language follows the Chinese topic (it stayed on English, and the script mixed both), named in Chinese: 中文, not 'Chinese · 中文'.
+      // It follows on the render after the topic changes (and once the language list is in): waited for, not read at once.
+      await chinese
+        .waitForFunction(() => document.querySelector<HTMLInputElement>('[data-testid="topic-language"]')?.value === '中文', undefined, {
+          timeout: UI_TIMEOUT_MS,
+        })
+        .catch(() => undefined);
       expect(await chinese.getByTestId('topic-language').inputValue()).toBe('中文');
       await chinese.getByTestId('topic-language').click();
       await chinese.getByRole('option', { name: '中文', exact: true }).click();
