@@ -42,8 +42,11 @@ export const readBatchSheetRoute = defineRoute({
     /** Variable key → the column (index into `columns`) that fills it; null: the default for every row. */
     mapping: z.record(z.string(), z.number().int().nullable()),
     unused_columns: z.array(z.string()),
+    /** Picture and video cells that named a stored file (an upload by its name, or a link fetched and stored) carry its storage key. */
     rows: z.array(BatchRowSchema),
     errors: z.array(BatchRowErrorSchema),
+    /** Storage key → a read URL and the cell as written (the link or file name), for every key in `rows`. */
+    files: z.record(z.string(), z.object({ url: z.string(), name: z.string() })),
   }),
 });
 

@@ -1,3 +1,4 @@
+export { readFetchCorpusJson } from './fetch-corpora.ts';
 export { createFakeUrlFetcher, type FakePage, type FakeUrlFetcher } from './fetch-fake-fetcher.ts';
 export { startTestServer, type TestServer, type TestServerHandler, type TestServerRequest } from './fetch-test-server.ts';
 export { startYouTubeFake, youTubeFakeVideoIds, youTubeFakeVideos, type YouTubeFake, type YouTubeFakeVideo } from './youtube-fake.ts';

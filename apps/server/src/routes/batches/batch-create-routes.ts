@@ -7,6 +7,7 @@ import type { AppContext } from '../../app-context.ts';
 import { ApiError } from '../../plugins/api-error.ts';
 import { requireSessionUser } from '../../plugins/session.ts';
 import { createBatch } from '../../services/batches/create-batch.ts';
+import { createSheetLinkFetcher } from '../../services/batches/fetch-sheet-links.ts';
 import { readBatchSheet } from '../../services/batches/read-batch-sheet.ts';
 import type { TemplateLibrary } from '../../services/templates/template-library.ts';
 import { UploadBodyError } from '../../services/uploads/receive-to-temp-file.ts';
@@ -33,6 +34,7 @@ function readSheetFields(fields: Record<string, unknown>): { templateId: string;
 
 /** `/batch/sheet` (multipart), `/batch/create` and the template's sample sheet. */
 export function registerBatchCreateRoutes(app: FastifyInstance, context: AppContext, library: TemplateLibrary): void {
+  const linkFetcher = createSheetLinkFetcher(context.runtime);
   registerRoute(
     app,
     readBatchSheetRoute,
@@ -54,7 +56,7 @@ export function registerBatchCreateRoutes(app: FastifyInstance, context: AppCont
         const loaded = library.find(templateId);
         if (!loaded) throw ApiError.notFound('No such template');
         const bytes = await readFile(form.file.tempPath);
-        return await readBatchSheet(context, user, loaded, { bytes, fileName: form.file.fileName }, mapping);
+        return await readBatchSheet(context, user, loaded, { bytes, fileName: form.file.fileName }, mapping, linkFetcher);
       } finally {
         if (form.file) await rm(form.file.tempPath, { force: true });
       }

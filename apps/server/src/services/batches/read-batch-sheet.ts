@@ -1,9 +1,11 @@
 import { columnName, matchColumns, readSheet, validateRows, type ColumnMapping, type Sheet } from '@talkreel/batch';
 import type { BatchRow, BatchRowError, TemplateVariable } from '@talkreel/contract';
 import type { UserRow } from '@talkreel/platform';
+import type { UrlFetcher } from '@talkreel/sources';
 import type { AppContext } from '../../app-context.ts';
 import { ApiError } from '../../plugins/api-error.ts';
 import type { LoadedTemplate } from '../templates/template-library.ts';
+import { fetchSheetLinks, isSheetLink, type SheetLinkKind } from './fetch-sheet-links.ts';
 
 const mediaKinds = { image: ['png', 'jpg', 'webp'], video: ['mp4', 'mov', 'webm'] } as const;
 
@@ -13,6 +15,7 @@ export interface ReadBatchSheetResult {
   unused_columns: string[];
   rows: BatchRow[];
   errors: BatchRowError[];
+  files: Record<string, { url: string; name: string }>;
 }
 
 /** The person's own column choices over the automatic ones; a choice naming no column of this sheet is refused. */
@@ -49,8 +52,9 @@ function cellsOfTypes(sheet: Sheet, mapping: ColumnMapping, variables: readonly 
  * variable (automatic, or the person's choice), every row checked, and the
  * rows as values per variable, ready for /batch/create. A picture or video
  * cell names a file the person uploaded (its name as uploaded; the value
- * becomes its storage key) or a link; links are not fetched, so a link is
- * an error that says what to do. Nothing is created.
+ * becomes its storage key) or a link, fetched here (once per person and
+ * link) and stored as their upload, so a link that leads nowhere or to no
+ * picture is a row error before anything runs. Nothing else is created.
  */
 export async function readBatchSheet(
   context: AppContext,
@@ -58,6 +62,7 @@ export async function readBatchSheet(
   loaded: LoadedTemplate,
   file: { bytes: Uint8Array; fileName: string },
   chosenMapping: Record<string, number | null> | undefined,
+  linkFetcher: UrlFetcher,
 ): Promise<ReadBatchSheetResult> {
   const { repositories } = context.runtime;
   const { variables } = loaded.template;
@@ -88,10 +93,22 @@ export async function readBatchSheet(
     voiceIds,
   });
 
+  // The links of rows that are otherwise fine: fetched once each, whatever row names them.
+  const links = new Map<string, SheetLinkKind>();
+  for (const check of validation.rows) {
+    if (!check.ok) continue;
+    for (const variable of variables) {
+      const value = check.values[variable.key];
+      if ((variable.type === 'image' || variable.type === 'video') && value !== undefined && isSheetLink(value)) links.set(value, variable.type);
+    }
+  }
+  const fetchedLinks = await fetchSheetLinks(context.runtime, user.id, links, linkFetcher);
+
   // The page names a cell's problem by its variable (it clears a missing file's error once that file is added there).
   const keyOfColumn = new Map(Object.entries(mapping.columnIndexByKey).map(([key, columnIndex]) => [columnName(sheet.columns, columnIndex), key]));
   const errors: BatchRowError[] = validation.errors.map((error) => ({ ...error, column: keyOfColumn.get(error.column) ?? error.column }));
   const rows: BatchRow[] = [];
+  const storedNames = new Map<string, string>();
   for (const check of validation.rows) {
     const cells = sheet.rows[check.row - sheet.firstRowNumber] ?? [];
     const values: Record<string, string> = {};
@@ -103,15 +120,15 @@ export async function readBatchSheet(
       if (cell === '') continue;
       const value = check.ok ? check.values[variable.key]! : cell;
       if (check.ok && (variable.type === 'image' || variable.type === 'video')) {
-        const upload = uploads.get(value.toLowerCase());
-        if (upload && (mediaKinds[variable.type] as readonly string[]).includes(upload.kind)) values[variable.key] = upload.storage_key;
-        else {
+        const fetched = fetchedLinks.get(value);
+        const upload = fetched ? (fetched.ok ? fetched.file : undefined) : uploads.get(value.toLowerCase());
+        if (upload && (mediaKinds[variable.type] as readonly string[]).includes(upload.kind)) {
+          values[variable.key] = upload.storage_key;
+          storedNames.set(upload.storage_key, value);
+        } else {
           values[variable.key] = value;
-          errors.push({
-            row: check.row,
-            column: variable.key,
-            message: `Row ${check.row}, ${columnName(sheet.columns, columnIndex!)}: links are not fetched; add the ${variable.type === 'image' ? 'picture' : 'video'} on this page and write its file name in the cell`,
-          });
+          const problem = fetched && !fetched.ok ? fetched.problem : `not ${variable.type === 'image' ? 'an image' : 'a video'}`;
+          errors.push({ row: check.row, column: variable.key, message: `Row ${check.row}, ${columnName(sheet.columns, columnIndex!)}: ${problem}` });
         }
       } else values[variable.key] = value;
     }
@@ -124,5 +141,8 @@ export async function readBatchSheet(
     unused_columns: mapping.unusedColumns.map((column) => column.name),
     rows,
     errors,
+    files: Object.fromEntries(
+      await Promise.all([...storedNames].map(async ([key, name]) => [key, { url: await context.runtime.storage.createReadUrl(key), name }] as const)),
+    ),
   };
 }

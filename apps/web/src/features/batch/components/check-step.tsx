@@ -6,7 +6,7 @@ import { TimelinePlayer } from '../../../ui/timeline-player/components/timeline-
 import { getCoverFrameTimeMs } from '../../../ui/timeline-player/state/cover-frame-time.ts';
 import { useSession } from '../../../ui/session/hooks/use-session.ts';
 import { useRowPreview } from '../hooks/use-row-preview.ts';
-import type { UploadedMediaByName } from '../state/sheet-media.ts';
+import type { StoredSheetFiles, UploadedMediaByName } from '../state/sheet-media.ts';
 
 /** Characters of a row's first value shown in the row picker. */
 const SUMMARY_CHARACTERS = 40;
@@ -17,16 +17,18 @@ export interface CheckStepProps {
   template: TemplateDetail;
   rows: readonly BatchRow[];
   uploaded: UploadedMediaByName;
+  /** Files the server found for media cells (fetched links, known names). */
+  storedFiles: StoredSheetFiles;
   previewRow: number;
   onPreviewRowChange: (row: number) => void;
 }
 
 /** Step 3: any row filled into the template and played in the browser, with the values it uses. */
-export function CheckStep({ template, rows, uploaded, previewRow, onPreviewRowChange }: CheckStepProps) {
+export function CheckStep({ template, rows, uploaded, storedFiles, previewRow, onPreviewRowChange }: CheckStepProps) {
   const { t } = useTranslation();
   const { user } = useSession();
   const row = rows.find((candidate) => candidate.row === previewRow) ?? rows[0];
-  const preview = useRowPreview(template, row, uploaded);
+  const preview = useRowPreview(template, row, uploaded, storedFiles);
   const firstKey = template.variables[0]?.key;
   const rowOptions = rows.map((candidate) => ({
     value: String(candidate.row),
@@ -94,7 +96,7 @@ export function CheckStep({ template, rows, uploaded, previewRow, onPreviewRowCh
                                 {variable.default} {t('batch.check.defaultMarker')}
                               </Text>
                             ) : (
-                              <Text size="sm">{value}</Text>
+                              <Text size="sm">{storedFiles[value]?.name ?? value}</Text>
                             )}
                           </Table.Td>
                         </Table.Tr>

@@ -45,7 +45,8 @@ export function BatchAddPage() {
 
   const variables = useMemo(() => template?.variables ?? [], [template]);
   const rows = useMemo(() => sheetState.sheet?.rows ?? [], [sheetState.sheet]);
-  const referencedNames = useMemo(() => findReferencedFileNames(rows, variables), [rows, variables]);
+  const storedFiles = useMemo(() => sheetState.sheet?.files ?? {}, [sheetState.sheet]);
+  const referencedNames = useMemo(() => findReferencedFileNames(rows, variables, storedFiles), [rows, variables, storedFiles]);
   const missingNames = findMissingFileNames(referencedNames, media.uploaded);
   const openErrors = useMemo(
     () => findOpenErrors(sheetState.sheet?.errors ?? [], rows, variables, media.uploaded),
@@ -129,7 +130,14 @@ export function BatchAddPage() {
               </Stepper.Step>
               <Stepper.Step label={t('batch.steps.check')} description={t('batch.steps.checkDescription')}>
                 {template ? (
-                  <CheckStep template={template} rows={rows} uploaded={media.uploaded} previewRow={previewRow} onPreviewRowChange={setPreviewRow} />
+                  <CheckStep
+                    template={template}
+                    rows={rows}
+                    uploaded={media.uploaded}
+                    storedFiles={storedFiles}
+                    previewRow={previewRow}
+                    onPreviewRowChange={setPreviewRow}
+                  />
                 ) : null}
               </Stepper.Step>
               <Stepper.Step label={t('batch.steps.confirm')} description={t('batch.steps.confirmDescription')}>

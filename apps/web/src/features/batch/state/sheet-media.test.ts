@@ -32,6 +32,14 @@ describe('sheet media', () => {
     expect(findReferencedFileNames(rows, variables)).toEqual(['Lamp.JPG', 'chair.mp4']);
   });
 
+  it('leaves out cells the server resolved to a stored file, and previews them by their read URL', () => {
+    const stored = { 'uploads/u1/fetched-1': { url: 'https://files.example/read/fetched-1?sig=1', name: 'https://shop.example/lamp.png' } };
+    const resolvedRows: BatchRow[] = [{ row: 2, values: { title: 'Lamp', photo: 'uploads/u1/fetched-1', clip: 'chair.mp4' } }];
+    expect(findReferencedFileNames(resolvedRows, variables, stored)).toEqual(['chair.mp4']);
+    expect(resolveRowValues(resolvedRows[0]!.values, variables, new Map(), 'preview', stored).photo).toBe('https://files.example/read/fetched-1?sig=1');
+    expect(resolveRowValues(resolvedRows[0]!.values, variables, new Map(), 'create', stored).photo).toBe('uploads/u1/fetched-1');
+  });
+
   it('says which names no added file answers', () => {
     const uploaded = new Map([['lamp.jpg', storedFile('lamp.jpg')]]);
     expect(findMissingFileNames(['Lamp.JPG', 'chair.mp4'], uploaded)).toEqual(['chair.mp4']);

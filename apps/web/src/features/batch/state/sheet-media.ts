@@ -22,14 +22,21 @@ function uploadedFileOf(value: string, uploaded: UploadedMediaByName): StoredFil
   return name === '' || isMediaUrl(name) ? undefined : uploaded.get(name.toLowerCase());
 }
 
-/** Every file name the image and video cells give instead of a URL, each once (first spelling kept), in sheet order. */
-export function findReferencedFileNames(rows: readonly BatchRow[], variables: readonly TemplateVariable[]): string[] {
+/** Storage key → read URL and cell as written, of the files the server already found for media cells (links it fetched, files it knew by name). */
+export type StoredSheetFiles = Readonly<Record<string, { url: string; name: string }>>;
+
+/**
+ * Every file name the image and video cells give instead of a URL, each once
+ * (first spelling kept), in sheet order; cells the server already resolved
+ * to a stored file are not names to add.
+ */
+export function findReferencedFileNames(rows: readonly BatchRow[], variables: readonly TemplateVariable[], storedFiles: StoredSheetFiles = {}): string[] {
   const mediaKeys = variables.filter(isMediaVariable).map((variable) => variable.key);
   const names = new Map<string, string>();
   for (const row of rows) {
     for (const key of mediaKeys) {
       const value = row.values[key]?.trim() ?? '';
-      if (value !== '' && !isMediaUrl(value) && !names.has(value.toLowerCase())) names.set(value.toLowerCase(), value);
+      if (value !== '' && !isMediaUrl(value) && !Object.hasOwn(storedFiles, value) && !names.has(value.toLowerCase())) names.set(value.toLowerCase(), value);
     }
   }
   return [...names.values()];
@@ -50,11 +57,14 @@ export function resolveRowValues(
   variables: readonly TemplateVariable[],
   uploaded: UploadedMediaByName,
   use: 'create' | 'preview',
+  storedFiles: StoredSheetFiles = {},
 ): Record<string, string> {
   const resolved: Record<string, string> = { ...values };
   for (const variable of variables.filter(isMediaVariable)) {
-    const file = uploadedFileOf(values[variable.key] ?? '', uploaded);
+    const value = values[variable.key] ?? '';
+    const file = uploadedFileOf(value, uploaded);
     if (file) resolved[variable.key] = use === 'create' ? file.key : file.full_path;
+    else if (use === 'preview' && Object.hasOwn(storedFiles, value)) resolved[variable.key] = storedFiles[value]!.url;
   }
   return resolved;
 }
