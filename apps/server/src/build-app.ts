@@ -64,6 +64,7 @@ import { TemplateLibrary } from './services/templates/template-library.ts';
 import { registerBatchCreateRoutes } from './routes/batches/batch-create-routes.ts';
 import { registerBatchDownloadRoutes } from './routes/batches/batch-download-routes.ts';
 import { registerBatchStatusRoutes } from './routes/batches/batch-status-routes.ts';
+import { registerProductRoutes } from './routes/products/product-routes.ts';
 import { registerGetHealth } from './routes/system/get-health.ts';
 import { registerCloneVoice } from './routes/voices/clone-voice.ts';
 import { registerFavoriteVoices } from './routes/voices/favorite-voices.ts';
@@ -187,6 +188,7 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
       registerBatchCreateRoutes(api, context, templates);
       registerBatchStatusRoutes(api, context);
       registerBatchDownloadRoutes(api, context);
+      registerProductRoutes(api, context);
       registerListCmsBlogs(api);
       registerGetCmsPage(api);
     },

@@ -1,5 +1,6 @@
 import { allJobDefinitions } from '@talkreel/jobs';
 import type { AnyRunnableJob, Runtime } from '@talkreel/platform';
+import { createAnalyzeProductHandler } from './handlers/analyze-product.handler.ts';
 import { createConvertMovHandler } from './handlers/convert-mov.handler.ts';
 import { createCreateVoiceHandler } from './handlers/create-voice.handler.ts';
 import { createGenerateLooksHandler } from './handlers/generate-looks.handler.ts';
@@ -17,6 +18,7 @@ export function createJobHandlers(runtime: Runtime, engines: Engines): AnyRunnab
     createGenerateLooksHandler(runtime, engines.images),
     createWriteScriptHandler(runtime, engines.writers),
     createSpeakPersonHandler(runtime, engines.speech),
+    createAnalyzeProductHandler(runtime),
   ];
   // A definition without a handler would wait in its queue forever: refuse to start instead.
   const missing = allJobDefinitions.filter((definition) => !handlers.some((handler) => handler.name === definition.name));

@@ -2,6 +2,7 @@ import { batchFormat } from './batch.format.ts';
 import { editorFormat } from './editor.format.ts';
 import { podcastScriptFormat } from './podcast-script.format.ts';
 import { podcastFormat } from './podcast.format.ts';
+import { productFormat } from './product.format.ts';
 import type { ProjectFormat } from './project-format.ts';
 import { siteVideoFormat } from './site-video.format.ts';
 import { talkingAvatarFormat } from './talking-avatar.format.ts';
@@ -29,6 +30,7 @@ export const formats = defineFormats({
   podcast_script: podcastScriptFormat,
   topic_script: topicScriptFormat,
   batch: batchFormat,
+  product: productFormat,
 });
 
 /** A project's kind, as `projects.kind` stores it. */

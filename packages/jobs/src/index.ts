@@ -1,4 +1,5 @@
 import type { AnyJobDefinition } from '@talkreel/platform';
+import { analyzeProductJob } from './analyze-product.job.ts';
 import { convertMovJob } from './convert-mov.job.ts';
 import { createVoiceJob } from './create-voice.job.ts';
 import { generateLooksJob } from './generate-looks.job.ts';
@@ -6,6 +7,7 @@ import { renderWorkspaceJob } from './render-workspace.job.ts';
 import { speakPersonJob } from './speak-person.job.ts';
 import { writeScriptJob } from './write-script.job.ts';
 
+export * from './analyze-product.job.ts';
 export * from './convert-mov.job.ts';
 export * from './create-voice.job.ts';
 export * from './generate-looks.job.ts';
@@ -22,4 +24,5 @@ export const allJobDefinitions: readonly AnyJobDefinition[] = [
   generateLooksJob,
   writeScriptJob,
   speakPersonJob,
+  analyzeProductJob,
 ];

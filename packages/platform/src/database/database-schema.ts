@@ -288,6 +288,43 @@ export interface BatchRowRecord {
   values: Record<string, string>;
 }
 
+/** A product's media item as the spec gives it (site §3), with the storage key of its stored copy once there is one. */
+export interface ProductMediaRecord {
+  url: string;
+  name: string;
+  type: 1 | 2;
+  clip_id: number;
+  clip_info: unknown[];
+  w: number;
+  h: number;
+  key?: string;
+}
+
+/** A product (`products`), analysed from a link or put together by hand: see migration 0012. */
+export interface ProductsTable {
+  id: Generated<string>;
+  project_id: string;
+  owner_id: string;
+  sub_type: 1 | 2;
+  url: Generated<string>;
+  status: number;
+  progress: Generated<number>;
+  stage: Generated<string>;
+  error: Json<{ reason: string; msg: string }> | null;
+  title: Generated<string>;
+  intro_text: Generated<string>;
+  target_audience: Generated<string>;
+  brand: Generated<string>;
+  price: number | null;
+  currency: string | null;
+  intro_medias: ColumnType<ProductMediaRecord[], string | undefined, string>;
+  select_media: ColumnType<string[], string | undefined, string>;
+  sources: ColumnType<Record<string, string>, string | undefined, string>;
+  task_id: string | null;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
 export interface ProjectScriptsTable {
   project_id: string;
   kind: 'podcast' | 'topic';
@@ -308,6 +345,7 @@ export interface DatabaseSchema {
   podcast_hosts: PodcastHostsTable;
   project_scripts: ProjectScriptsTable;
   batches: BatchesTable;
+  products: ProductsTable;
   app_secrets: AppSecretsTable;
   voices: VoicesTable;
   voice_favorites: VoiceFavoritesTable;

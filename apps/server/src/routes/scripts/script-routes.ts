@@ -15,6 +15,7 @@ import {
   stopTopicScriptRoute,
   topicTones,
 } from '@talkreel/contract';
+import { sampleProductUrls } from '@talkreel/products';
 import { escapeHtml } from '@talkreel/site';
 import { loadSampleArticles, readSampleArticleHtml, sampleArticlePathPrefix } from '@talkreel/sources';
 import { getLanguages } from '@talkreel/speech';
@@ -77,7 +78,7 @@ export function registerScriptRoutes(api: FastifyInstance, context: AppContext):
     const links = request.body.platform === 8 ? sampleYouTubeLinks : inLanguage.length > 0 ? inLanguage : sampleArticleLinks('english');
     return links[Math.floor(Math.random() * links.length)] ?? '';
   });
-  registerRoute(api, listSampleLinksRoute, async () => ({ 1: sampleArticleLinks(), 2: sampleYouTubeLinks, 3: [] }));
+  registerRoute(api, listSampleLinksRoute, async () => ({ 1: sampleArticleLinks(), 2: sampleYouTubeLinks, 3: sampleProductUrls.map((sample) => sample.url) }));
   registerRoute(api, createTopicScriptRoute, async (request) => ({
     new_prj_id: await createTopicScript(context, requireSessionUser(request), request.body, canWriteTopic),
   }));

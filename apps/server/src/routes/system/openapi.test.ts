@@ -108,6 +108,11 @@ describe('GET /api/openapi.json', () => {
       '/api/batch/status',
       '/api/batch/retry',
       '/api/batch/list',
+      '/api/project/analyze/product',
+      '/api/project/analyze/product_manual',
+      '/api/project/analyze/product_new',
+      '/api/project/product/scripts',
+      '/api/project/product/video',
       '/files/{*}',
     ];
     expect(documented.sort()).toEqual(expected.sort());
