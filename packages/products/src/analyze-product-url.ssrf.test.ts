@@ -3,7 +3,8 @@ import { createSafeFetcher, type ResolvedAddress, type UrlFetcher } from '@talkr
 import { startTestServer, type TestServer } from '@talkreel/sources/testing';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { analyzeProductUrl } from './analyze-product-url.ts';
-import { ProductAnalysisError, type ProductAnalysis } from './product-analysis.ts';
+import { ProductAnalysisError } from './product-analysis-error.ts';
+import type { ProductAnalysis } from './product-analysis.ts';
 import { createTestPng } from './testing/create-test-png.ts';
 import { readProductCorpusJson } from './testing/product-corpora.ts';
 

@@ -1,7 +1,8 @@
 import type { ServerResponse } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { analyzeProductUrl } from './analyze-product-url.ts';
-import { ProductAnalysisError, type ProductAnalysisStage } from './product-analysis.ts';
+import { ProductAnalysisError } from './product-analysis-error.ts';
+import type { ProductAnalysisStage } from './product-analysis.ts';
 import { startProductTestWeb, testImageHeightPixels, testImageWidthPixels, type ProductTestWeb } from './testing/product-test-web.ts';
 
 function sendHtml(response: ServerResponse, html: string | Buffer, status = 200): void {

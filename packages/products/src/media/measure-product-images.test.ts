@@ -26,6 +26,10 @@ beforeAll(async () => {
         return response.writeHead(200, { 'content-type': 'image/jpeg' }).end(Buffer.from([0xff, 0xd8, 0xff, 0xe1, 0x00, 0x10]));
       case '/huge.png':
         return response.writeHead(200, { 'content-type': 'image/png' }).end(Buffer.concat([large, Buffer.alloc(2 * 1024 * 1024)]));
+      case '/stalled.png':
+        // The head of a picture, then nothing more.
+        response.writeHead(200, { 'content-type': 'image/png' });
+        return response.write(large.subarray(0, 8));
       case '/page.html':
         return response.writeHead(200, { 'content-type': 'text/html' }).end('<html></html>');
       default:
@@ -68,6 +72,17 @@ describe('measureProductImages', () => {
     expect(progress.at(-1)).toBe('8/8');
     const ranged = server.requests.find((request) => request.url === '/ranged.png');
     expect(ranged?.headers.range).toBe('bytes=0-65535');
+  });
+
+  it('drops a picture whose server stalls, within its time', async () => {
+    const fetcher = createSafeFetcher({ allowHosts: [server.hostAndPort] });
+    const startedMs = performance.now();
+    const measured = await measureProductImages([{ url: `${server.origin}/stalled.png` }, { url: `${server.origin}/large.png` }], {
+      fetcher,
+      imageTimeoutMs: 300,
+    });
+    expect(measured).toEqual([{ url: `${server.origin}/large.png`, width: 1600, height: 1200 }]);
+    expect(performance.now() - startedMs).toBeLessThan(3000);
   });
 
   it('fetches only the first pictures', async () => {
