@@ -14,23 +14,18 @@ import { mergeProductFacts, type MergedProductFacts } from './merge-product-fact
 import { isBlockedPage } from './page/detect-blocked-page.ts';
 import { findDeclaredCharset } from './page/find-declared-charset.ts';
 import { parseProductPage, type ProductPage } from './page/parse-product-page.ts';
-import {
-  createBlockedError,
-  notAProductMessage,
-  ProductAnalysisError,
-  toProductAnalysisError,
-  type AnalyzeProductUrlOptions,
-  type ProductAnalysis,
-  type ProductAnalysisStage,
-} from './product-analysis.ts';
+import type { AnalyzeProductUrlOptions, ProductAnalysis, ProductAnalysisStage } from './product-analysis.ts';
+import { createBlockedError, notAProductMessage, ProductAnalysisError, toProductAnalysisError } from './product-analysis-error.ts';
 import type { ProductFacts } from './product-facts.ts';
 
 /** What a product page may be served as. */
-export const productPageContentTypes = ['text/html', 'application/xhtml+xml'] as const;
+const productPageContentTypes = ['text/html', 'application/xhtml+xml'] as const;
 /** What a Shopify storefront answers `/products/{handle}.js` with. */
 const shopifyProductContentTypes = ['application/javascript', 'text/javascript', 'application/x-javascript', 'application/json', 'text/json'] as const;
 /** A product's JSON is a few kilobytes; a store with hundreds of variants stays well under this. */
 const maxShopifyProductBytes = 2 * 1024 * 1024;
+/** The product JSON only adds to what the page has: it may not hold the analysis up for the fetcher's whole 15 s. */
+const shopifyProductTimeoutMs = 5000;
 
 /** Where each stage ends, in percent of the whole analysis: the page is most of the title stage, the pictures most of the media stage. */
 const progressPercent = { pageFetched: 30, titleRead: 45, descriptionRead: 60, mediaMeasured: 100 } as const;
@@ -116,10 +111,11 @@ async function readShopifyProduct(page: ProductPage, fetcher: UrlFetcher, signal
   const productJsonUrl = findShopifyProductJsonUrl(page);
   if (!productJsonUrl) return undefined;
   try {
+    const deadline = AbortSignal.timeout(shopifyProductTimeoutMs);
     const document = await fetcher.fetch(productJsonUrl, {
       accept: shopifyProductContentTypes,
       maxBytes: maxShopifyProductBytes,
-      ...(signal ? { signal } : {}),
+      signal: signal ? AbortSignal.any([signal, deadline]) : deadline,
     });
     return extractShopifyProduct(JSON.parse(decodeText(document.body, document.charset)) as unknown, findShopifyCurrency(page), page.baseUrl);
   } catch (error) {

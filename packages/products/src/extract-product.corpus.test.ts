@@ -2,7 +2,8 @@ import { readdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { analyzeProductUrl } from './analyze-product-url.ts';
 import { normaliseImageUrl } from './media/normalise-image-url.ts';
-import { ProductAnalysisError, type ProductAnalysis } from './product-analysis.ts';
+import { ProductAnalysisError } from './product-analysis-error.ts';
+import type { ProductAnalysis } from './product-analysis.ts';
 import { getProductCorpusPath, readProductCorpusJson } from './testing/product-corpora.ts';
 import { startProductTestWeb, testImageHeightPixels, testImageWidthPixels, type ProductTestWeb } from './testing/product-test-web.ts';
 

@@ -121,10 +121,10 @@ function readBrand(byline: string): string {
 function readMainImage(document: Document, baseUrl: string): ProductImage[] {
   const image = document.querySelector('#landingImage, #imgBlkFront');
   if (!image) return [];
-  const variants = parseDynamicImage(readAttribute(image, 'data-a-dynamic-image'), baseUrl);
-  const largest = variants.sort((first, second) => (second.width ?? 0) * (second.height ?? 0) - (first.width ?? 0) * (first.height ?? 0))[0];
   const hiRes = resolvePageUrl(readAttribute(image, 'data-old-hires'), baseUrl);
   if (hiRes) return [{ url: hiRes }];
+  const variants = parseDynamicImage(readAttribute(image, 'data-a-dynamic-image'), baseUrl);
+  const largest = variants.sort((first, second) => (second.width ?? 0) * (second.height ?? 0) - (first.width ?? 0) * (first.height ?? 0))[0];
   const source = resolvePageUrl(readAttribute(image, 'src'), baseUrl);
   return largest ? [largest] : source ? [{ url: source }] : [];
 }

@@ -12,18 +12,26 @@ export const maxReadableDescriptionCharacters = 800;
  * paragraph is that long.
  */
 const proseParagraphCharacters = [200, 80] as const;
+const minProseParagraphCharacters = 80;
 
 /**
  * The last resort: Mozilla Readability's title (the page title less the
- * site name) and the page's main text from its first paragraph of prose as
- * the description, cut after the last full sentence that fits. Readability
+ * site name) and the page's main text from its first paragraph of prose to
+ * the next short one as the description, cut after the last full sentence
+ * that fits. Readability
  * parses the HTML again: it rewrites the document it reads.
  */
 export function extractReadabilityProduct(page: ProductPage): ProductFacts {
   const article = extractArticle(page.html, page.url);
   const paragraphs = article.text.split(/\n{2,}/u);
   const proseStart = proseParagraphCharacters.map((length) => paragraphs.findIndex((paragraph) => paragraph.length >= length)).find((index) => index >= 0);
-  const text = proseStart === undefined ? '' : paragraphs.slice(proseStart).join('\n\n');
+  const prose: string[] = [];
+  // The prose runs until the next short paragraph: a heading such as "Product Specifications", a table, the reviews.
+  for (const paragraph of proseStart === undefined ? [] : paragraphs.slice(proseStart)) {
+    if (prose.length > 0 && paragraph.length < minProseParagraphCharacters) break;
+    prose.push(paragraph);
+  }
+  const text = prose.join('\n\n');
   return createProductFacts('readability', { title: article.title, description: cutAtSentence(text, maxReadableDescriptionCharacters) });
 }
 

@@ -37,7 +37,7 @@ function collectOfferPrices(offers: unknown, index: ReadonlyMap<string, SchemaOr
   return toList(offers).flatMap((item): OfferPrice[] => {
     const offer = followReference(item, index);
     if (!isSchemaOrgNode(offer)) return [];
-    const currency = readCurrency(offer.priceCurrency, index);
+    const currency = readCurrency(offer.priceCurrency, index) ?? readWrittenCurrency(offer.price ?? offer.lowPrice);
     if (readNodeTypes(offer).includes('AggregateOffer')) {
       const low = readPriceValue(offer.lowPrice ?? offer.price, currency);
       return low === undefined ? collectOfferPrices(offer.offers, index, depth + 1) : [withCurrency(low, currency)];
@@ -84,6 +84,12 @@ export function readPriceValue(value: unknown, currency: string | undefined): nu
     amount = /^\d+(?:\.\d+)?$/u.test(trimmed) ? Number(trimmed) : parsePrice(trimmed, { currencyHint: currency ?? null }).amount;
   } else if (isSchemaOrgNode(first)) return readPriceValue(first['@value'] ?? first.value, currency);
   return amount !== null && Number.isFinite(amount) && amount > 0 ? amount : undefined;
+}
+
+/** The currency written into a price that is not a plain number (`"1.299,00 €"`), for offers without `priceCurrency`. */
+function readWrittenCurrency(value: unknown): string | undefined {
+  const first = toList(value)[0];
+  return typeof first === 'string' ? (parsePrice(first).currency ?? undefined) : undefined;
 }
 
 /** An ISO code from `USD`, `usd`, `$`, `€`. */
