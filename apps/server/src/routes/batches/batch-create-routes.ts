@@ -7,7 +7,7 @@ import type { AppContext } from '../../app-context.ts';
 import { ApiError } from '../../plugins/api-error.ts';
 import { requireSessionUser } from '../../plugins/session.ts';
 import { createBatch } from '../../services/batches/create-batch.ts';
-import { createSheetLinkFetcher } from '../../services/batches/fetch-sheet-links.ts';
+import { createLinkFetcher } from '../../services/uploads/fetch-links-as-uploads.ts';
 import { readBatchSheet } from '../../services/batches/read-batch-sheet.ts';
 import type { TemplateLibrary } from '../../services/templates/template-library.ts';
 import { UploadBodyError } from '../../services/uploads/receive-to-temp-file.ts';
@@ -34,7 +34,7 @@ function readSheetFields(fields: Record<string, unknown>): { templateId: string;
 
 /** `/batch/sheet` (multipart), `/batch/create` and the template's sample sheet. */
 export function registerBatchCreateRoutes(app: FastifyInstance, context: AppContext, library: TemplateLibrary): void {
-  const linkFetcher = createSheetLinkFetcher(context.runtime);
+  const linkFetcher = createLinkFetcher(context.runtime);
   registerRoute(
     app,
     readBatchSheetRoute,

@@ -5,7 +5,7 @@ import type { UrlFetcher } from '@talkreel/sources';
 import type { AppContext } from '../../app-context.ts';
 import { ApiError } from '../../plugins/api-error.ts';
 import type { LoadedTemplate } from '../templates/template-library.ts';
-import { fetchSheetLinks, isSheetLink, type SheetLinkKind } from './fetch-sheet-links.ts';
+import { fetchLinksAsUploads, isMediaLink, type LinkedMediaKind } from '../uploads/fetch-links-as-uploads.ts';
 
 const mediaKinds = { image: ['png', 'jpg', 'webp'], video: ['mp4', 'mov', 'webm'] } as const;
 
@@ -94,15 +94,15 @@ export async function readBatchSheet(
   });
 
   // The links of rows that are otherwise fine: fetched once each, whatever row names them.
-  const links = new Map<string, SheetLinkKind>();
+  const links = new Map<string, LinkedMediaKind>();
   for (const check of validation.rows) {
     if (!check.ok) continue;
     for (const variable of variables) {
       const value = check.values[variable.key];
-      if ((variable.type === 'image' || variable.type === 'video') && value !== undefined && isSheetLink(value)) links.set(value, variable.type);
+      if ((variable.type === 'image' || variable.type === 'video') && value !== undefined && isMediaLink(value)) links.set(value, variable.type);
     }
   }
-  const fetchedLinks = await fetchSheetLinks(context.runtime, user.id, links, linkFetcher);
+  const fetchedLinks = await fetchLinksAsUploads(context.runtime, user.id, links, linkFetcher);
 
   // The page names a cell's problem by its variable (it clears a missing file's error once that file is added there).
   const keyOfColumn = new Map(Object.entries(mapping.columnIndexByKey).map(([key, columnIndex]) => [columnName(sheet.columns, columnIndex), key]));
