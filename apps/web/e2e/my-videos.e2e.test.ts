@@ -55,7 +55,7 @@ describe.skipIf(shouldSkip)('My Videos: create, not found, rename, delete; the v
     await page.getByTestId('create-page').waitFor({ timeout: UI_TIMEOUT_MS });
     expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Make a video');
     expect(await page.getByTestId('create-timeline').innerText()).toContain('POST /api/project/batch_render');
-    expect(await page.getByTestId('create-coming').innerText()).toContain('Product-link videos are being built.');
+    expect(await page.getByTestId('create-product').getByRole('link', { name: 'Start from a product link' }).getAttribute('href')).toBe('/product-to-video');
     expect(await page.getByTestId('create-templates').getByRole('link', { name: 'Browse templates' }).getAttribute('href')).toBe('/templates');
     expect(await page.getByTestId('create-podcast').getByRole('link', { name: 'Make a video podcast' }).getAttribute('href')).toBe('/video-podcast');
     expect(await page.getByTestId('create-topic').getByRole('link', { name: 'Start from a topic' }).getAttribute('href')).toBe('/text-to-video');

@@ -8,6 +8,7 @@ import { homeFeature } from '../features/home/routes.tsx';
 import { legalFeature } from '../features/legal/routes.tsx';
 import { myVideosFeature } from '../features/my-videos/routes.tsx';
 import { podcastFeature } from '../features/podcast/routes.tsx';
+import { productFeature } from '../features/product/routes.tsx';
 import { talkingPhotoFeature } from '../features/talking-photo/routes.tsx';
 import { templatesFeature } from '../features/templates/routes.tsx';
 import { timelinePlayerFeature } from '../features/timeline-player/routes.tsx';
@@ -24,6 +25,7 @@ export const FEATURES = [
   topicFeature,
   voicesFeature,
   templatesFeature,
+  productFeature,
   myVideosFeature,
   batchFeature,
   editorFeature,

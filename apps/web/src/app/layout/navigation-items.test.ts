@@ -41,15 +41,15 @@ describe('the sidebar and the strings the features register', () => {
   });
 
   it('names the linked addresses not built yet in both languages, without sidebar entries', () => {
-    expect(ROUTES_NOT_BUILT.map((route) => route.path)).toEqual(['/create/product', '/video-translation']);
-    expect(ROUTES_NOT_BUILT.map((route) => lookUp(EN_TRANSLATION, route.labelKey))).toEqual(['Product to Video', 'Video Translation']);
-    expect(ROUTES_NOT_BUILT.map((route) => lookUp(ZH_CN_TRANSLATION, route.labelKey))).toEqual(['商品转视频', '视频翻译']);
+    expect(ROUTES_NOT_BUILT.map((route) => route.path)).toEqual(['/video-translation']);
+    expect(ROUTES_NOT_BUILT.map((route) => lookUp(EN_TRANSLATION, route.labelKey))).toEqual(['Video Translation']);
+    expect(ROUTES_NOT_BUILT.map((route) => lookUp(ZH_CN_TRANSLATION, route.labelKey))).toEqual(['视频翻译']);
     for (const route of ROUTES_NOT_BUILT) expect(NAVIGATION_ITEMS.map((item) => item.path)).not.toContain(route.path);
   });
 
   it('has every feature’s strings in both languages, with the same keys', () => {
     expect(Object.keys(EN_TRANSLATION)).toEqual(
-      expect.arrayContaining(['videos', 'player', 'voices', 'auth', 'account', 'credits', 'legal', 'home', 'create', 'templates', 'nav', 'upload']),
+      expect.arrayContaining(['videos', 'player', 'voices', 'auth', 'account', 'credits', 'legal', 'home', 'create', 'templates', 'product', 'nav', 'upload']),
     );
     // Dictionaries keyed by stored values may differ in their keys; everything else must match.
     const comparable = (paths: string[]) => paths.filter((path) => !path.startsWith('voices.labels.') && !path.startsWith('credits.history.reasons.')).sort();

@@ -1,4 +1,3 @@
-import { IconShoppingBag } from '@tabler/icons-react';
 import type { FeatureNavigationEntry } from '../feature-definition.ts';
 import { FEATURES } from '../features.ts';
 
@@ -7,18 +6,14 @@ import { FEATURES } from '../features.ts';
  * version yet: each shows a page saying so, and leaves this list when its
  * feature lands with its own navigation entry.
  */
-export const SECTIONS_NOT_BUILT: readonly FeatureNavigationEntry[] = [
-  { path: '/product-to-video', labelKey: 'nav.productToVideo', icon: IconShoppingBag, order: 8 },
-];
+export const SECTIONS_NOT_BUILT: readonly FeatureNavigationEntry[] = [];
 
 /**
- * Addresses the specs link to (site §2: the product page after a link is
- * analysed, the video translator's button)
+ * Addresses the specs link to (the video translator's button)
  * whose feature is not in this version yet: they say so, as the sections
  * above do, instead of 'Page not found'. None has a sidebar entry.
  */
 export const ROUTES_NOT_BUILT: readonly Pick<FeatureNavigationEntry, 'path' | 'labelKey'>[] = [
-  { path: '/create/product', labelKey: 'nav.productToVideo' },
   { path: '/video-translation', labelKey: 'nav.videoTranslation' },
 ];
 

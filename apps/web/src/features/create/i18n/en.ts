@@ -41,9 +41,10 @@ export const enCreate = {
       action: 'Browse templates',
       batchAction: 'Batch mode: a video per sheet row',
     },
-    coming: {
-      title: 'Not in this version yet',
-      body: 'Product-link videos are being built. Their page says so until they arrive.',
+    product: {
+      title: 'Product to video',
+      body: 'Paste a product page’s link, or upload its pictures and videos: check the title, description and price found, pick a framework, a presenter and a length, choose one of three scripts, then edit the video or render it.',
+      action: 'Start from a product link',
     },
   },
 };

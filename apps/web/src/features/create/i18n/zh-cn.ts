@@ -43,9 +43,10 @@ export const zhCnCreate: typeof enCreate = {
       action: '浏览模板',
       batchAction: '批量模式：表格每行一个视频',
     },
-    coming: {
-      title: '当前版本尚未提供',
-      body: '商品链接视频正在开发中。在它上线之前，对应页面会如实说明。',
+    product: {
+      title: '商品转视频',
+      body: '粘贴商品页面的链接，或上传它的图片和视频：检查读取到的标题、描述和价格，选择脚本框架、主播和时长，从三个脚本中选一个，然后编辑视频或直接渲染。',
+      action: '从商品链接开始',
     },
   },
 };

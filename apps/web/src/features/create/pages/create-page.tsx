@@ -1,6 +1,6 @@
 import { Anchor, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { IconClockHour4, IconMicrophone, IconMovie, IconPhotoVideo, IconTemplate, IconUserCircle, IconUsersGroup, IconVideoPlus } from '@tabler/icons-react';
+import { IconMicrophone, IconMovie, IconPhotoVideo, IconShoppingBag, IconTemplate, IconUserCircle, IconUsersGroup, IconVideoPlus } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -28,8 +28,8 @@ function OptionCard({ icon, title, body, children, testId }: { icon: ReactNode; 
 /**
  * `/create`, where 'Create a video' and 'Start creating' lead: what can be
  * made today (timeline videos through the API or the CLI, talking photos,
- * talking avatars, video podcasts, text to video, voices, templates) and what
- * is not built yet, without pretending.
+ * talking avatars, video podcasts, text to video, voices, templates,
+ * product videos), without pretending.
  */
 export function CreatePage() {
   const { t } = useTranslation();
@@ -111,7 +111,13 @@ export function CreatePage() {
           </Group>
         </OptionCard>
       </SimpleGrid>
-      <OptionCard testId="create-coming" icon={<IconClockHour4 size={22} aria-hidden />} title={t('create.coming.title')} body={t('create.coming.body')} />
+      <OptionCard testId="create-product" icon={<IconShoppingBag size={22} aria-hidden />} title={t('create.product.title')} body={t('create.product.body')}>
+        <Group>
+          <Button component={Link} to="/product-to-video">
+            {t('create.product.action')}
+          </Button>
+        </Group>
+      </OptionCard>
     </Stack>
   );
 }
