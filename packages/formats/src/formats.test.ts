@@ -11,6 +11,7 @@ describe('formats', () => {
       'editor',
       'podcast',
       'podcast_script',
+      'product_video',
       'site_video',
       'talking_avatar',
       'talking_photo',
@@ -26,6 +27,7 @@ describe('formats', () => {
       talking_avatar: 1,
       podcast: 2 / 3,
       topic_video: 1,
+      product_video: 1,
       editor: 1,
       welcome_clip: 1 / 2,
       site_video: 2 / 3,
@@ -41,11 +43,12 @@ describe('formats', () => {
 });
 
 describe('renderCostOf', () => {
-  it('charges the sold kinds their contract price whether or not a person is animated, a topic video as a talking avatar', () => {
+  it('charges the sold kinds their contract price whether or not a person is animated, topic and product videos as a talking avatar', () => {
     for (const hasAnimatedPerson of [true, false]) {
       expect(renderCostOf('talking_photo', hasAnimatedPerson)).toEqual({ amount: renderCreditCosts.talking_photo, reason: 'Talking photo video' });
       expect(renderCostOf('talking_avatar', hasAnimatedPerson)).toEqual({ amount: renderCreditCosts.talking_avatar, reason: 'Talking avatar video' });
       expect(renderCostOf('topic_video', hasAnimatedPerson)).toEqual({ amount: renderCreditCosts.talking_avatar, reason: 'Talking avatar video' });
+      expect(renderCostOf('product_video', hasAnimatedPerson)).toEqual({ amount: renderCreditCosts.talking_avatar, reason: 'Talking avatar video' });
       expect(renderCostOf('podcast', hasAnimatedPerson)).toEqual({ amount: renderCreditCosts.podcast, reason: 'Podcast video' });
       expect(renderCostOf('batch', hasAnimatedPerson)).toEqual({ amount: renderCreditCosts.batch, reason: 'Batch video' });
     }

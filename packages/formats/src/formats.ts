@@ -2,6 +2,7 @@ import { batchFormat } from './batch.format.ts';
 import { editorFormat } from './editor.format.ts';
 import { podcastScriptFormat } from './podcast-script.format.ts';
 import { podcastFormat } from './podcast.format.ts';
+import { productVideoFormat } from './product-video.format.ts';
 import { productFormat } from './product.format.ts';
 import type { ProjectFormat } from './project-format.ts';
 import { siteVideoFormat } from './site-video.format.ts';
@@ -24,6 +25,7 @@ export const formats = defineFormats({
   talking_avatar: talkingAvatarFormat,
   podcast: podcastFormat,
   topic_video: topicVideoFormat,
+  product_video: productVideoFormat,
   editor: editorFormat,
   welcome_clip: welcomeClipFormat,
   site_video: siteVideoFormat,

@@ -5,4 +5,6 @@ export * from './build-talking-photo-workspace.ts';
 export * from './build-talking-avatar-workspace.ts';
 export * from './build-podcast-workspace.ts';
 export * from './build-topic-video-workspace.ts';
+export * from './build-product-video-workspace.ts';
+export { formatPriceCardText } from './product-video-cards.ts';
 export * from './build-welcome-clip-workspace.ts';

@@ -13,6 +13,7 @@ const model: ScriptWriter = {
   writeTopicScript: () => {
     throw new Error('unused');
   },
+  writeProductScripts: () => Promise.reject(new Error('unused')),
 };
 const set: ScriptWriterSet = { engines: [model, embeddedScriptWriter], preferred: model };
 const english = { language: 'english', script: 'topic' as const, signal: new AbortController().signal };

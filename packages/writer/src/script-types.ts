@@ -1,7 +1,9 @@
-import type { PodcastDuration, TurnLength } from '@talkreel/contract';
+import type { PodcastDuration, ProductScript, ProductScriptStyle, TurnLength, productVideoDurationsS } from '@talkreel/contract';
 
 /** Podcast length in minutes and 'Duration per Turn' (how long one host speaks before the other answers): the contract's (spec §3 'Podcast options'). */
 export type { PodcastDuration, TurnLength };
+/** A product video script (`{style, title, scenes, duration_s}`) and its frameworks: the contract's. */
+export type { ProductScript, ProductScriptStyle };
 
 /** One host's turn in a two-host podcast script. */
 export interface PodcastTurn {
@@ -38,8 +40,39 @@ export interface TopicRequest {
   signal?: AbortSignal;
 }
 
-/** The two scripts a writer writes. */
-export type ScriptKind = 'podcast' | 'topic';
+/** What a product video sells, as the product page has it (the analysed or typed product record). */
+export interface ProductFacts {
+  /** The product's name as the page shows it; a long marketplace title is said up to its first separator. */
+  title: string;
+  /** The product's description: prose or a list of bullet points; its best sentences become the features said. */
+  description: string;
+  brand?: string;
+  /** In the currency's units (49.99); null when the page shows none, and then no price is said. */
+  price: number | null;
+  /** ISO 4217 (`USD`); null: the price is said as a bare number. */
+  currency: string | null;
+  /** Who it is for, as typed ('busy parents'); may be empty. */
+  targetAudience: string;
+  /** Features as the person listed them; said before any taken from the description. */
+  features?: string[];
+}
+
+/** The length of a product video, seconds: the contract's `productVideoDurationsS`. */
+export type ProductVideoDurationS = (typeof productVideoDurationsS)[number];
+
+/** Three product video scripts of one length and language (see `pickProductScriptStyles` for the frameworks). */
+export interface ProductScriptRequest {
+  product: ProductFacts;
+  /** Three different frameworks, the chosen one first; the scripts come back in this order. */
+  styles: ProductScriptStyle[];
+  durationS: ProductVideoDurationS;
+  /** As in `PodcastRequest.language`. */
+  language: string;
+  signal?: AbortSignal;
+}
+
+/** The scripts a writer writes. */
+export type ScriptKind = 'podcast' | 'topic' | 'product';
 
 /** Why a script could not be written; each reason is something the caller shows or acts on differently. */
 export type WriterErrorReason = 'needs_language_model' | 'source_too_short' | 'service_failed' | 'invalid_request';

@@ -211,6 +211,46 @@ describe('prepareTalkingPersons', () => {
     expect(Object.keys(prepared.talkingPhotos)).toEqual(['guest']);
   });
 
+  it('gives a voice-over its voice and captions and fits its scene, with no face (its file is a product picture, not a photo of this account)', async () => {
+    const { job } = createJob({ findPhoto: async () => undefined });
+    const parsed = parseWorkspace({
+      schemaVersion: 1,
+      scenes: [
+        {
+          duration: 4000,
+          tracks: [
+            {
+              type: 'person',
+              index: 0,
+              layers: [
+                {
+                  id: 'narrator',
+                  type: 'person',
+                  path: 'background.png',
+                  x: 0,
+                  y: 0,
+                  w: 1080,
+                  h: 1920,
+                  prop: { speech: { script: 'Hello, there!', voice_id: 'voice-1' }, voice_over: true },
+                  timeline: { start: 0, end: 4000 },
+                },
+              ],
+            },
+          ],
+        },
+      ],
+    });
+    const prepared = await prepareTalkingPersons(createDeps([failingService]), job, parsed);
+    expect(prepared.faces).toEqual([]);
+    expect(prepared.talkingPhotos).toEqual({});
+    expect(prepared.workspace.scenes[0]?.duration).toBe(spokenMs);
+    expect(prepared.workspace.scenes[0]?.tracks.map((track) => [track.type, track.layers[0]?.id])).toEqual([
+      ['person', 'narrator'],
+      ['music', 'narrator-voice'],
+      ['subtitle', 'narrator-captions'],
+    ]);
+  });
+
   it('changes nothing and reports nothing for a workspace without persons', async () => {
     const { job, reports } = createJob();
     const parsed = parseWorkspace({ schemaVersion: 1, scenes: [{ duration: 1000, tracks: [] }] });

@@ -1,5 +1,13 @@
 import { encodeWav } from '@talkreel/speech';
-import { addVoiceAndCaptions, findListeningPersons, findTalkingPersons, fitListenersToScenes, fitScenesToSpeech, type Workspace } from '@talkreel/timeline';
+import {
+  addVoiceAndCaptions,
+  findListeningPersons,
+  findTalkingPersons,
+  fitListenersToScenes,
+  fitScenesToSpeech,
+  isVoiceOver,
+  type Workspace,
+} from '@talkreel/timeline';
 import { silentMouthTrack } from '../mouth/silent-mouth-track.ts';
 import { animatePerson } from './animate-person.ts';
 import { animateSilently } from './animate-silently.ts';
@@ -16,7 +24,8 @@ import type { TalkingPersonsDeps, TalkingPersonsJob } from './talking-persons-jo
  * person's slot and scene are fitted to the speech. `face`: the photo's
  * analysis (made once per photo), then a configured lip-sync service's
  * video, or, when there is none or it fails, the embedded animator's input;
- * listeners are animated silent to the end of their scene. The workspace
+ * listeners are animated silent to the end of their scene. A voice-over
+ * person (`prop.voice_over`) gets its speech and no face. The workspace
  * passed in is not changed; its I/O is the job's functions.
  */
 export async function prepareTalkingPersons(deps: TalkingPersonsDeps, job: TalkingPersonsJob, parsed: Workspace): Promise<PreparedTalkingPersons> {
@@ -41,7 +50,8 @@ export async function prepareTalkingPersons(deps: TalkingPersonsDeps, job: Talki
   for (const [index, person] of persons.entries()) {
     await job.report(talkingStagePercents.face + (index / persons.length) * (talkingStagePercents.frames - talkingStagePercents.face), 'face');
     const speech = spoken.get(person.element.id ?? '');
-    if (!speech) continue;
+    // A voice-over is heard, not seen: its voice and captions are in, and it has no face to animate.
+    if (!speech || isVoiceOver(person.element)) continue;
     prepared.faces.push(await animatePerson(deps, job, prepared, person, speech, index));
   }
   fitListenersToScenes(workspace, listeners);

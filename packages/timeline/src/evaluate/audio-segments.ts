@@ -1,5 +1,6 @@
 import { isPlayableElement, type PlayableElement } from '../schema/element-schema.ts';
 import type { Workspace } from '../schema/workspace-schema.ts';
+import { isVoiceOver } from './is-voice-over.ts';
 import { getClipRange, getDefaultPlayMode, getMatchPlaybackRate, type MediaDurations } from './media-playback.ts';
 import { listSceneElements } from './scene-elements.ts';
 import { listScenePlacements } from './scene-timing.ts';
@@ -59,12 +60,12 @@ export function getAudioSegment(element: PlayableElement, key: string, sceneStar
   };
 }
 
-/** Every sound of the workspace in timeline order; silent elements (volume 0, empty slot) are left out. */
+/** Every sound of the workspace in timeline order; silent elements (volume 0, empty slot) and voice-over persons' own files are left out. */
 export function findAudioSegments(workspace: Workspace, mediaDurationsMs: MediaDurations = {}): AudioSegment[] {
   return listScenePlacements(workspace)
     .flatMap(({ scene, sceneIndex, startMs }) =>
       listSceneElements(scene, sceneIndex).flatMap(({ element, key }) =>
-        isPlayableElement(element) ? [getAudioSegment(element, key, startMs, mediaDurationsMs)] : [],
+        isPlayableElement(element) && !isVoiceOver(element) ? [getAudioSegment(element, key, startMs, mediaDurationsMs)] : [],
       ),
     )
     .filter((segment) => segment.volume > 0 && segment.durationMs > 0)

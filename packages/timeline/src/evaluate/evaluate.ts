@@ -3,6 +3,8 @@ import { isPlayableElement, isVisualElement, type VisualElement } from '../schem
 import type { Workspace } from '../schema/workspace-schema.ts';
 import { getAudioSegment, getSegmentFadeGain } from './audio-segments.ts';
 import { getElementTransitions } from './element-transitions.ts';
+import { isVoiceOver } from './is-voice-over.ts';
+import { getKenBurnsTransform } from './ken-burns-transform.ts';
 import type { AudibleElement, FrameEvaluation, VisibleElement } from './frame-evaluation.ts';
 import { getMediaPlayback, type MediaDurations } from './media-playback.ts';
 import { composeTransforms } from './resolved-transform.ts';
@@ -27,7 +29,9 @@ function getElementText(element: VisualElement, elapsedMs: number, options: Requ
  * The pure heart of the timeline: what is on screen and what is heard at
  * `timeMs` (ms from the start of the workspace). An element shows only while
  * `start <= sceneTime < end`; its cross-in and cross-out run during in_time
- * and out_time. The browser preview and the renderer both draw from this.
+ * and out_time, over its Ken Burns move when it has one. A voice-over person
+ * is neither seen nor heard here (its voice is the music element the render
+ * adds). The browser preview and the renderer both draw from this.
  */
 export function evaluate(workspace: Workspace, timeMs: number, options: EvaluateOptions = {}): FrameEvaluation {
   const canvas = getCanvasSize(workspace.aspect_ratio);
@@ -40,7 +44,7 @@ export function evaluate(workspace: Workspace, timeMs: number, options: Evaluate
   const sounds: AudibleElement[] = [];
   for (const { element, key } of listSceneElements(placement.scene, placement.sceneIndex)) {
     const { start, end } = element.timeline;
-    if (sceneTimeMs < start || sceneTimeMs >= end) continue;
+    if (sceneTimeMs < start || sceneTimeMs >= end || isVoiceOver(element)) continue;
     const elapsedMs = sceneTimeMs - start;
     const playback = isPlayableElement(element) ? getMediaPlayback(element, elapsedMs, mediaDurationsMs) : null;
     if (playback && !playback.isVisible) continue;
@@ -56,12 +60,14 @@ export function evaluate(workspace: Workspace, timeMs: number, options: Evaluate
     const box = { x: element.x, y: element.y, w: element.w, h: element.h };
     const transitions = getElementTransitions(element.timeline, sceneTimeMs, box, canvas);
     const base = { translateXPx: 0, translateYPx: 0, scale: 1, rotationDeg: element.r, opacity: element.alpha };
+    const kenBurns = element.prop.ken_burns;
+    const moved = kenBurns ? composeTransforms(base, getKenBurnsTransform(kenBurns, elapsedMs, end - start, box, element.r)) : base;
     visuals.push({
       key,
       element,
       sceneIndex: placement.sceneIndex,
       box,
-      transform: composeTransforms(base, transitions.transform),
+      transform: composeTransforms(moved, transitions.transform),
       transitions: { in: transitions.in, out: transitions.out },
       mediaTimeMs: playback?.mediaTimeMs ?? null,
       text,

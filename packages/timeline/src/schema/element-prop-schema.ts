@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { KenBurnsSchema } from './ken-burns-schema.ts';
 import { PlayModeSchema } from './play-mode.ts';
 import { TextInfoSchema } from './text-info-schema.ts';
 
@@ -102,5 +103,14 @@ export const ElementPropSchema = z.object({
   listen: PersonListenSchema.optional(),
   /** Person elements only: the avatar look this person is (see PersonLookSchema). */
   look: PersonLookSchema.optional(),
+  /**
+   * Person elements only: heard, not seen (a voice-over). Its speech is made
+   * as any speaking person's (the voice and its captions join the scene, the
+   * scene fits the speech), but no face is animated and the element's own
+   * file is neither drawn nor played.
+   */
+  voice_over: z.boolean().optional(),
+  /** Visual elements (pictures above all): a slow zoom and pan over the slot (see KenBurnsSchema). */
+  ken_burns: KenBurnsSchema.optional(),
 });
 export type ElementProp = z.infer<typeof ElementPropSchema>;

@@ -36,6 +36,35 @@ describe('embeddedScriptWriter', () => {
     ]);
   });
 
+  it('writes product scripts in every language of the list, and refuses a bad request naming the field', async () => {
+    expect(['english', 'chinese', 'japanese', 'swahili', 'klingon'].map((language) => embeddedScriptWriter.supportsLanguage(language, 'product'))).toEqual([
+      true,
+      true,
+      true,
+      true,
+      false,
+    ]);
+    const product = { title: 'Aurora Lamp', description: 'Soft light for reading.', price: 20, currency: 'USD', targetAudience: '' };
+    const scripts = await embeddedScriptWriter.writeProductScripts({
+      product,
+      styles: ['offer', 'problem_solution', 'feature_tour'],
+      durationS: 15,
+      language: 'swahili',
+    });
+    expect(scripts.map((script) => script.style)).toEqual(['offer', 'problem_solution', 'feature_tour']);
+    expect(scripts[0]!.scenes[0]).toBe(
+      `Aurora Lamp: ${new Intl.NumberFormat('sw', { style: 'currency', currency: 'USD', currencyDisplay: 'name', maximumFractionDigits: 0 }).format(20)}.`,
+    );
+    const refusal = await embeddedScriptWriter
+      .writeProductScripts({ product: { ...product, title: ' ' }, styles: ['offer', 'problem_solution', 'feature_tour'], durationS: 15, language: 'english' })
+      .catch((error: unknown) => error);
+    expect(refusal).toMatchObject({ reason: 'invalid_request', message: 'The product has no name.' });
+    const badLength = await embeddedScriptWriter
+      .writeProductScripts({ product, styles: ['offer', 'problem_solution', 'feature_tour'], durationS: 20 as 15, language: 'english' })
+      .catch((error: unknown) => error);
+    expect(badLength).toMatchObject({ reason: 'invalid_request', message: 'A product video is 15, 30, 45 or 60 seconds.' });
+  });
+
   it('yields the first scene of a topic script at once, then the rest', async () => {
     const startedMs = performance.now();
     const iterator = embeddedScriptWriter.writeTopicScript(topic)[Symbol.asyncIterator]();

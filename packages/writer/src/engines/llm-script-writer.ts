@@ -1,10 +1,23 @@
 import { getScriptLanguage, type ScriptLanguage } from '../language/script-language.ts';
-import { checkPodcastRequest, checkTopicRequest } from '../script-request-schemas.ts';
-import { WriterError, type PodcastRequest, type PodcastTurn, type ScriptKind, type TopicRequest } from '../script-types.ts';
+import { measureSpokenSeconds } from '../language/spoken-length.ts';
+import { findUnsaidProductFacts } from '../product/find-unsaid-product-facts.ts';
+import { titleProductScript } from '../product/product-script-titles.ts';
+import { checkPodcastRequest, checkProductScriptRequest, checkTopicRequest } from '../script-request-schemas.ts';
+import {
+  WriterError,
+  type PodcastRequest,
+  type PodcastTurn,
+  type ProductScript,
+  type ProductScriptRequest,
+  type ScriptKind,
+  type TopicRequest,
+} from '../script-types.ts';
 import type { ScriptWriter } from '../writer-engine.ts';
 import { composePodcastPrompt } from '../llm/compose-podcast-prompt.ts';
 import { composeTopicPrompt } from '../llm/compose-topic-prompt.ts';
+import { composeProductPrompt } from '../llm/compose-product-prompt.ts';
 import { parsePodcastAnswer, podcastAnswerJsonSchema } from '../llm/parse-podcast-answer.ts';
+import { parseProductAnswer, productAnswerJsonSchema } from '../llm/parse-product-answer.ts';
 import { SceneSplitter } from '../llm/scene-splitter.ts';
 import { describeService, serviceHost, streamChatCompletion, type ChatCompletionBody, type ChatServiceSettings } from '../llm/stream-chat-completion.ts';
 
@@ -35,9 +48,10 @@ const temperature = 0.7;
  * service. Podcasts are asked for as JSON turns with a `json_schema`
  * response format (strict structured outputs); a server that refuses that
  * format (DeepSeek answers 400 "This response_format type is unavailable
- * now") is asked again without it, and the JSON read from its text. Topic
- * scripts stream, and each scene is yielded as soon as the model starts
- * the next one.
+ * now") is asked again without it, and the JSON read from its text. Product
+ * scripts are asked for the same way, as JSON of three scripts, each
+ * checked for the product's name and price. Topic scripts stream, and each
+ * scene is yielded as soon as the model starts the next one.
  */
 export function createLlmScriptWriter(config: LlmWriterConfig, fetchImplementation: typeof fetch = fetch): ScriptWriter {
   const settings: ChatServiceSettings = {
@@ -74,17 +88,37 @@ export function createLlmScriptWriter(config: LlmWriterConfig, fetchImplementati
         temperature,
         response_format: { type: 'json_schema', json_schema: { name: 'podcast_script', strict: true, schema: podcastAnswerJsonSchema } },
       };
-      let content: string;
-      try {
-        content = await readAll(streamChatCompletion(settings, body, request.signal));
-      } catch (error) {
-        if (!refusesResponseFormat(error)) throw error;
-        const { response_format: _refused, ...plain } = body;
-        content = await readAll(streamChatCompletion(settings, plain, request.signal));
-      }
+      const content = await askForJson(settings, body, request.signal);
       const turns = parsePodcastAnswer(content, textJoinerOf(language));
       if (!turns) throw new WriterError('service_failed', `${service} answered without a dialogue of two hosts: ${JSON.stringify(content.slice(0, 120))}`);
       return turns;
+    },
+
+    async writeProductScripts(request: ProductScriptRequest): Promise<ProductScript[]> {
+      checkProductScriptRequest(request);
+      const language = getScriptLanguage(request.language);
+      const body: ChatCompletionBody = {
+        model: config.models[1],
+        messages: composeProductPrompt(request, language),
+        temperature,
+        response_format: { type: 'json_schema', json_schema: { name: 'product_scripts', strict: true, schema: productAnswerJsonSchema } },
+      };
+      const content = await askForJson(settings, body, request.signal);
+      const scenesByStyle = parseProductAnswer(content, request.styles);
+      if (!scenesByStyle)
+        throw new WriterError(
+          'service_failed',
+          `${service} answered without the ${request.styles.length} scripts asked for: ${JSON.stringify(content.slice(0, 120))}`,
+        );
+      const joiner = textJoinerOf(language);
+      return request.styles.map((style) => {
+        const scenes = scenesByStyle.get(style)!;
+        const unsaid = findUnsaidProductFacts(scenes.join(joiner), request.product);
+        // Captions and the price card are found by these words: a script that leaves them out is not the script asked for.
+        if (unsaid.length > 0) throw new WriterError('service_failed', `${service} wrote the ${style} script without the product's ${unsaid.join(' or ')}.`);
+        const durationS = Math.round(measureSpokenSeconds(scenes.join(joiner), language) * 10) / 10;
+        return { style, title: titleProductScript(style, language), scenes, duration_s: durationS };
+      });
     },
 
     async *writeTopicScript(request: TopicRequest): AsyncGenerator<string> {
@@ -109,6 +143,17 @@ export function createLlmScriptWriter(config: LlmWriterConfig, fetchImplementati
       if (count === 0) throw new WriterError('service_failed', `${service} answered with an empty script.`);
     },
   };
+}
+
+/** Asks for JSON with a `json_schema` response format; a server that refuses the format is asked again without it. */
+async function askForJson(settings: ChatServiceSettings, body: ChatCompletionBody, signal: AbortSignal | undefined): Promise<string> {
+  try {
+    return await readAll(streamChatCompletion(settings, body, signal));
+  } catch (error) {
+    if (!refusesResponseFormat(error)) throw error;
+    const { response_format: _refused, ...plain } = body;
+    return readAll(streamChatCompletion(settings, plain, signal));
+  }
 }
 
 async function readAll(pieces: AsyncIterable<string>): Promise<string> {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { PodcastTurn } from '../script-types.ts';
+import { readJsonAnswer } from './read-json-answer.ts';
 
 const TurnSchema = z.object({
   // Some models write the host as "1" or "host 1".
@@ -35,40 +36,19 @@ export const podcastAnswerJsonSchema = {
 } as const;
 
 /**
- * The turns of a model's podcast answer. It is JSON when the server honoured
- * `response_format`; a server that ignored it may wrap the JSON in a
- * ```json fence, put a sentence or a reasoning model's <think> block before
- * it: the first JSON value found is read. Two turns of the same host in a
- * row are joined, so the hosts strictly alternate. Undefined when there is
- * no dialogue to read.
+ * The turns of a model's podcast answer (its JSON read by `readJsonAnswer`:
+ * bare, fenced or after other text). Two turns of the same host in a row are
+ * joined, so the hosts strictly alternate. Undefined when there is no
+ * dialogue to read.
  */
 export function parsePodcastAnswer(content: string, textJoiner = ' '): PodcastTurn[] | undefined {
-  const answer = content.replace(/<think>[\s\S]*?<\/think>/gu, '').trim();
-  const fenced = /```(?:json)?\s*([\s\S]*?)```/u.exec(answer)?.[1];
-  const candidates = [answer, fenced, sliceJson(answer, '{', '}'), sliceJson(answer, '[', ']')];
-  for (const candidate of candidates) {
-    if (!candidate) continue;
-    let value: unknown;
-    try {
-      value = JSON.parse(candidate);
-    } catch {
-      continue;
-    }
-    const parsed = PodcastAnswerSchema.safeParse(value);
-    if (!parsed.success) continue;
-    const turns: PodcastTurn[] = [];
-    for (const turn of parsed.data.turns) {
-      const previous = turns.at(-1);
-      if (previous?.host === turn.host) previous.text = `${previous.text}${textJoiner}${turn.text}`;
-      else turns.push({ host: turn.host, text: turn.text });
-    }
-    return turns.length >= 2 ? turns : undefined;
+  const parsed = readJsonAnswer(content, PodcastAnswerSchema);
+  if (!parsed) return undefined;
+  const turns: PodcastTurn[] = [];
+  for (const turn of parsed.turns) {
+    const previous = turns.at(-1);
+    if (previous?.host === turn.host) previous.text = `${previous.text}${textJoiner}${turn.text}`;
+    else turns.push({ host: turn.host, text: turn.text });
   }
-  return undefined;
-}
-
-function sliceJson(text: string, open: string, close: string): string | undefined {
-  const start = text.indexOf(open);
-  const end = text.lastIndexOf(close);
-  return start !== -1 && end > start ? text.slice(start, end + 1) : undefined;
+  return turns.length >= 2 ? turns : undefined;
 }
