@@ -23,6 +23,7 @@ export function renderCreditCostOf(projectKind: string, workspace: Workspace | n
       return renderCreditCosts.podcast;
     case 'talking_avatar':
     case 'topic_video':
+    case 'product_video':
       return renderCreditCosts.talking_avatar;
     case 'talking_photo':
       return renderCreditCosts.talking_photo;
