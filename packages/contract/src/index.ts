@@ -27,3 +27,4 @@ export * from './routes/script-routes.ts';
 export * from './routes/cms-routes.ts';
 export * from './routes/template-routes.ts';
 export * from './routes/batch-routes.ts';
+export * from './routes/billing-routes.ts';

@@ -4,6 +4,7 @@ import { AccountRepository } from './account.repository.ts';
 import { AuthEventRepository } from './auth-event.repository.ts';
 import { AvatarRepository } from './avatar.repository.ts';
 import { BatchRepository } from './batch.repository.ts';
+import { BillingCustomerRepository } from './billing-customer.repository.ts';
 import { CaptchaRepository } from './captcha.repository.ts';
 import { CreditLedgerRepository } from './credit-ledger.repository.ts';
 import { FileRepository, type KeyFromUrlOrKey } from './file.repository.ts';
@@ -42,6 +43,7 @@ export interface Repositories {
   authEvents: AuthEventRepository;
   avatars: AvatarRepository;
   batches: BatchRepository;
+  billingCustomers: BillingCustomerRepository;
   captchas: CaptchaRepository;
   creditLedger: CreditLedgerRepository;
   files: FileRepository;
@@ -79,6 +81,7 @@ export function createRepositories(db: Kysely<DatabaseSchema>, options: Reposito
     authEvents: new AuthEventRepository(db),
     avatars: new AvatarRepository(db),
     batches: new BatchRepository(db),
+    billingCustomers: new BillingCustomerRepository(db),
     captchas: new CaptchaRepository(db),
     creditLedger: new CreditLedgerRepository(db),
     files: new FileRepository(db, keyOf),
