@@ -2,6 +2,7 @@ import type { Runtime } from '@talkreel/platform';
 import type { SpeechEngineSet, VoiceCatalogue } from '@talkreel/speech';
 import type { ScriptWriterSet } from '@talkreel/writer';
 import type { VerifiedIdentity } from './services/auth/verify-google-id-token.ts';
+import type { BillingContext } from './services/billing/billing-context.ts';
 import type { Mailer } from './services/mail/mailer.ts';
 
 /** What every plugin and route of the server is built on. */
@@ -18,6 +19,8 @@ export interface AppContext {
   verifyGoogleIdToken: ((idToken: string) => Promise<VerifiedIdentity>) | undefined;
   /** The built web app to serve at `/`, if there is one. */
   webDistDir: string | undefined;
+  /** Payments (Stripe), when STRIPE_SECRET_KEY is set; without it the store says payments are not configured. */
+  billing?: BillingContext | undefined;
   /** Where the template library is read from (default content/templates; tests pass their own). */
   templatesDirectory?: string;
 }

@@ -23,6 +23,7 @@ import { registerLogout } from './routes/auth/logout.ts';
 import { registerRegister } from './routes/auth/register.ts';
 import { registerResetPassword } from './routes/auth/reset-password.ts';
 import { registerSendCode } from './routes/auth/send-code.ts';
+import { registerBillingRoutes } from './routes/billing/register-billing-routes.ts';
 import { registerGetCreditLedger } from './routes/credits/get-credit-ledger.ts';
 import { registerGetDevCaptcha } from './routes/dev/get-dev-captcha.ts';
 import { registerGetDevOutbox } from './routes/dev/get-dev-outbox.ts';
@@ -150,6 +151,7 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
       registerGetDevOutbox(api, context);
       registerGetDevCaptcha(api, context);
       await registerGrantOperatorCredits(api, context);
+      await registerBillingRoutes(api, context);
       registerUploadFile(api, context);
       registerSignUpload(api, context);
       await registerPutSignedUpload(api, context);

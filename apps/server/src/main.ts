@@ -1,3 +1,4 @@
+import { PaymentProviderError } from '@talkreel/billing';
 import { ConfigError } from '@talkreel/platform';
 import { loadProductConfig } from './config/product-config.ts';
 import { describeMailDelivery } from './services/mail/describe-mail-delivery.ts';
@@ -20,7 +21,17 @@ async function main(argv: string[]): Promise<void> {
     throw error;
   }
   if (argv.includes('--no-worker')) config = { ...config, RUN_WORKER: false };
-  const product = await startProduct(config, { role });
+  let product;
+  try {
+    product = await startProduct(config, { role });
+  } catch (error) {
+    // A price that does not match Stripe, or a key Stripe refuses: one line, as for a bad variable.
+    if (error instanceof ConfigError || error instanceof PaymentProviderError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
   const log = product.runtime.logger;
   if (product.app) {
     log.info(`Talkreel is running at http://localhost:${config.PORT}`);

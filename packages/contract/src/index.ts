@@ -28,3 +28,4 @@ export * from './routes/cms-routes.ts';
 export * from './routes/template-routes.ts';
 export * from './routes/batch-routes.ts';
 export * from './routes/product-routes.ts';
+export * from './routes/billing-routes.ts';

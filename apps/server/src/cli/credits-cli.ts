@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { PlanNameSchema, type ApiEnvelope } from '@talkreel/contract';
+import { operatorGrantUsage, PlanNameSchema, type ApiEnvelope } from '@talkreel/contract';
 import { ConfigError, createRepositories, openDatabase, type Config } from '@talkreel/platform';
 import path from 'node:path';
 import { loadProductConfig } from '../config/product-config.ts';
@@ -7,7 +7,7 @@ import { operatorTokenHeader } from '../routes/operator/grant-operator-credits.t
 import { grantOperatorCredits, type OperatorGrant, type OperatorGrantResult } from '../services/credits/grant-operator-credits.ts';
 import { readOperatorToken } from '../services/credits/operator-token.ts';
 
-const usage = `Usage: talkreel credits grant --email <email> (--credits <n> | --plan <Free|Starter|Pro|Business>)
+const usage = `Usage: ${operatorGrantUsage}
 
 Gives an account credits, or moves it to a plan with that plan's month of credits.
 Run it with the server's own settings (DATA_DIR, PORT, DATABASE_URL, or the same .env):

@@ -1,3 +1,4 @@
+import { billingConfigSlice } from '@talkreel/billing/config';
 import { lipSyncConfigSlice } from '@talkreel/face/config';
 import { imageConfigSlice } from '@talkreel/looks/config';
 import { composeConfigSchema, loadConfig, platformConfigSlice } from '@talkreel/platform/config';
@@ -10,7 +11,14 @@ import type { z } from 'zod';
  * engine package's slice, in the order `.env.example` and the README's table
  * list them. Unset means the embedded default.
  */
-export const productConfigSchema = composeConfigSchema(platformConfigSlice, speechConfigSlice, lipSyncConfigSlice, imageConfigSlice, llmConfigSlice);
+export const productConfigSchema = composeConfigSchema(
+  platformConfigSlice,
+  speechConfigSlice,
+  lipSyncConfigSlice,
+  imageConfigSlice,
+  llmConfigSlice,
+  billingConfigSlice,
+);
 
 /** The product's settings, parsed: the runtime reads the platform's, each engine package its own. */
 export type ProductConfig = z.output<typeof productConfigSchema>;

@@ -20,7 +20,10 @@ export interface TestProduct extends StartedProduct {
 let deviceCounter = 0;
 
 /** The whole server with its in-process worker, on an in-memory PGlite and a temp DATA_DIR; no port is opened. */
-export async function startTestProduct(env: Record<string, string> = {}, options: { templatesDirectory?: string } = {}): Promise<TestProduct> {
+export async function startTestProduct(
+  env: Record<string, string> = {},
+  options: { templatesDirectory?: string; billingClock?: () => Date } = {},
+): Promise<TestProduct> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'talkreel-test-'));
   // PGLITE_TEMPLATE_DIR (set by vitest.config.ts): each test product starts from a migrated copy.
   const template = process.env.PGLITE_TEMPLATE_DIR ? { PGLITE_TEMPLATE_DIR: process.env.PGLITE_TEMPLATE_DIR } : {};

@@ -1,6 +1,7 @@
 import { authFeature } from '../features/auth/routes.tsx';
 import { avatarsFeature } from '../features/avatars/routes.tsx';
 import { batchFeature } from '../features/batch/routes.tsx';
+import { billingFeature } from '../features/billing/routes.tsx';
 import { createFeature } from '../features/create/routes.tsx';
 import { creditsFeature } from '../features/credits/routes.tsx';
 import { editorFeature } from '../features/editor/routes.tsx';
@@ -31,6 +32,7 @@ export const FEATURES = [
   editorFeature,
   timelinePlayerFeature,
   creditsFeature,
+  billingFeature,
   authFeature,
   legalFeature,
 ] as const;

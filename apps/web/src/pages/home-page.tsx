@@ -1,14 +1,18 @@
-import { Alert, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { HomeAvatarTool } from '../features/avatars/components/home-avatar-tool.tsx';
+import { CreditsStoreDialog } from '../features/billing/components/credits-store-dialog.tsx';
 import { TalkingPhotoResultCard } from '../ui/render-result/talking-photo-result-card.tsx';
 import { HomeUploadCard } from '../features/home/components/home-upload-card.tsx';
 import { HomeTemplates } from '../features/templates/components/home-templates.tsx';
 
-/** `/`: the product, its tagline and the file upload; after 'Create Video' on the talking-photo page, that video's progress and result. */
+/**
+ * `/`: the product, its tagline and the file upload; after 'Create Video' on
+ * the talking-photo page, that video's progress and result; with `action=buy`
+ * (spec §2), the Credits Store over it.
+ */
 export function HomePage() {
   const { t } = useTranslation();
   const [searchParams] = useSearchParams();
@@ -18,11 +22,6 @@ export function HomePage() {
 
   return (
     <Stack gap="xl" maw={1200}>
-      {action === 'buy' && (
-        <Alert variant="light" icon={<IconInfoCircle aria-hidden />} data-testid="buy-not-available">
-          {t('home.buyNotAvailable')}
-        </Alert>
-      )}
       <Stack gap={4}>
         <Title order={1} fz={32}>
           {t('app.name')}
@@ -37,6 +36,7 @@ export function HomePage() {
       <HomeAvatarTool />
       <HomeUploadCard />
       <HomeTemplates />
+      <CreditsStoreDialog />
     </Stack>
   );
 }

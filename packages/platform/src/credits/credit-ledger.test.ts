@@ -6,7 +6,7 @@ import { defineJob, implementJob } from '../queue/job-definition.ts';
 import { JobQueue } from '../queue/job-queue.ts';
 import { JobRunner } from '../queue/job-runner.ts';
 import { createScratchDatabase, requirePostgresForTest, type ScratchDatabase } from '../testing/scratch-postgres.ts';
-import { debitCredits, grantCredits, InsufficientCreditsError } from './credit-ledger.ts';
+import { clawBackCredits, debitCredits, grantCredits, InsufficientCreditsError } from './credit-ledger.ts';
 
 async function createUser(database: Database, credit: number): Promise<string> {
   const user = await database.db
@@ -55,6 +55,33 @@ describe('credit ledger on PGlite', () => {
     expect(await debit()).toEqual({ balanceAfter: 7, isDuplicate: true });
     const rows = await database.db.selectFrom('credit_ledger').select('amount').where('user_id', '=', userId).execute();
     expect(rows.map((row) => row.amount).sort()).toEqual([-3, 10]);
+  });
+
+  it('claws back at most the balance, once per key, and records a refund it could take nothing for', async () => {
+    const userId = await createUser(database, 30);
+    const clawBack = (key: string, amount: number) =>
+      database.db.transaction().execute((trx) => clawBackCredits(trx, { userId, amount, idempotencyKey: key, reason: 'Refund: Credit pack (500 credits)' }));
+    expect(await clawBack('refund:re_1', 12)).toEqual({ balanceAfter: 18, isDuplicate: false, takenCredits: 12 });
+    expect(await clawBack('refund:re_1', 12)).toEqual({ balanceAfter: 18, isDuplicate: true, takenCredits: 0 });
+    expect(await clawBack('refund:re_2', 500)).toEqual({ balanceAfter: 0, isDuplicate: false, takenCredits: 18 });
+    expect(await clawBack('refund:re_3', 40)).toEqual({ balanceAfter: 0, isDuplicate: false, takenCredits: 0 });
+    // Credits earned after a refund are not taken for it.
+    await database.db.transaction().execute((trx) => grantCredits(trx, { userId, amount: 5, idempotencyKey: 'later', reason: 'Later' }));
+    expect(await clawBack('refund:re_3', 40)).toEqual({ balanceAfter: 5, isDuplicate: true, takenCredits: 0 });
+    const rows = await database.db
+      .selectFrom('credit_ledger')
+      .select(['amount', 'balance_after', 'idempotency_key'])
+      .where('user_id', '=', userId)
+      .orderBy('created_at')
+      .orderBy('balance_after', 'desc')
+      .execute();
+    expect(rows.map((row) => `${row.idempotency_key} ${row.amount} ${row.balance_after}`)).toEqual([
+      'welcome 30 30',
+      'refund:re_1 -12 18',
+      'refund:re_2 -18 0',
+      'refund:re_3 0 0',
+      'later 5 5',
+    ]);
   });
 
   it('takes a paid job’s cost with the task and refunds it when the job fails for good', async () => {

@@ -41,6 +41,28 @@ export async function grantCredits(trx: Transaction<DatabaseSchema>, change: Led
   return applyChange(trx, change, change.amount);
 }
 
+/** What a clawback took: at most what was asked, at most the balance. */
+export interface ClawbackResult extends LedgerResult {
+  /** Credits taken back: 0 when the balance was empty, or on a duplicate. */
+  takenCredits: number;
+}
+
+/**
+ * Takes back credits a refunded payment granted, capped at the unspent
+ * balance (what was spent stays spent). The entry is written even when it
+ * takes nothing, so its key marks the refund as handled and credits earned
+ * later are never taken for it. Once per idempotency key, like every change.
+ */
+export async function clawBackCredits(trx: Transaction<DatabaseSchema>, change: LedgerChange): Promise<ClawbackResult> {
+  if (!Number.isInteger(change.amount) || change.amount <= 0) throw new RangeError('A ledger change is a positive whole number of credits');
+  const balance = await lockAccountBalance(trx, change.userId);
+  if (balance === undefined) throw new Error(`No user ${change.userId}`);
+  if (await hasEntry(trx, change)) return { balanceAfter: balance, isDuplicate: true, takenCredits: 0 };
+  const takenCredits = Math.min(change.amount, balance);
+  await writeEntry(trx, change, balance, -takenCredits);
+  return { balanceAfter: balance - takenCredits, isDuplicate: false, takenCredits };
+}
+
 /** Gives back every debit that paid for this task (a failed or cancelled job); safe to call twice. */
 export async function refundTaskDebits(trx: Transaction<DatabaseSchema>, taskId: string): Promise<number> {
   const debits = await trx.selectFrom('credit_ledger').selectAll().where('task_id', '=', taskId).where('amount', '<', 0).execute();
@@ -76,16 +98,25 @@ async function applyChange(trx: Transaction<DatabaseSchema>, change: LedgerChang
   if (!Number.isInteger(change.amount) || change.amount <= 0) throw new RangeError('A ledger change is a positive whole number of credits');
   const balance = await lockAccountBalance(trx, change.userId);
   if (balance === undefined) throw new Error(`No user ${change.userId}`);
+  if (await hasEntry(trx, change)) return { balanceAfter: balance, isDuplicate: true };
+  if (balance + signedAmount < 0) throw new InsufficientCreditsError(balance, change.amount);
+  return { balanceAfter: await writeEntry(trx, change, balance, signedAmount), isDuplicate: false };
+}
+
+async function hasEntry(trx: Transaction<DatabaseSchema>, change: LedgerChange): Promise<boolean> {
   const existing = await trx
     .selectFrom('credit_ledger')
     .select('balance_after')
     .where('user_id', '=', change.userId)
     .where('idempotency_key', '=', change.idempotencyKey)
     .executeTakeFirst();
-  if (existing) return { balanceAfter: balance, isDuplicate: true };
+  return existing !== undefined;
+}
+
+/** Writes the entry and the new balance; the caller holds the balance lock and checked the key. */
+async function writeEntry(trx: Transaction<DatabaseSchema>, change: LedgerChange, balance: number, signedAmount: number): Promise<number> {
   const balanceAfter = balance + signedAmount;
-  if (balanceAfter < 0) throw new InsufficientCreditsError(balance, change.amount);
-  await trx.updateTable('users').set({ credit: balanceAfter }).where('id', '=', change.userId).execute();
+  if (signedAmount !== 0) await trx.updateTable('users').set({ credit: balanceAfter }).where('id', '=', change.userId).execute();
   await trx
     .insertInto('credit_ledger')
     .values({
@@ -97,5 +128,5 @@ async function applyChange(trx: Transaction<DatabaseSchema>, change: LedgerChang
       task_id: change.taskId ?? null,
     })
     .execute();
-  return { balanceAfter, isDuplicate: false };
+  return balanceAfter;
 }

@@ -341,7 +341,29 @@ export interface ProjectScriptsTable {
   updated_at: UpdatedAt;
 }
 
+/** An account's Stripe customer and the plan state its last sync found (migration 0013). */
+export interface BillingCustomersTable {
+  user_id: string;
+  stripe_customer_id: string;
+  subscription_id: string | null;
+  /** The contract plan the subscription gives (`Free` when none does). */
+  plan: Generated<string>;
+  plan_item_id: string | null;
+  /** `BillingStatus` of `@talkreel/billing`: none, active, past_due_grace, lapsed, canceled, incomplete, paused. */
+  status: Generated<string>;
+  current_period_end: Date | null;
+  cancel_at_period_end: Generated<boolean>;
+  grace_ends_at: Date | null;
+  next_sync_at: Date | null;
+  /** The ticket of the sync whose state this row holds (a later ticket only overwrites it). */
+  synced_ticket: ColumnType<string, string | number | undefined, string | number>;
+  synced_at: Date | null;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
 export interface DatabaseSchema {
+  billing_customers: BillingCustomersTable;
   podcast_hosts: PodcastHostsTable;
   project_scripts: ProjectScriptsTable;
   batches: BatchesTable;

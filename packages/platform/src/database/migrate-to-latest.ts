@@ -10,6 +10,7 @@ import * as jpegCovers from './migrations/0008-jpeg-covers.ts';
 import * as hiddenTalkingPhotos from './migrations/0009-hidden-talking-photos.ts';
 import * as batches from './migrations/0010-batches.ts';
 import * as products from './migrations/0012-products.ts';
+import * as billing from './migrations/0013-billing.ts';
 
 /** Every migration in order; a new one is a new file here, never an edit of an applied one. */
 const migrations: Record<string, Migration> = {
@@ -24,6 +25,7 @@ const migrations: Record<string, Migration> = {
   '0009-hidden-talking-photos': hiddenTalkingPhotos,
   '0010-batches': batches,
   '0012-products': products,
+  '0013-billing': billing,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
-import { grantCredits, lockAccountBalance, type LedgerChange, type LedgerResult } from '../credits/credit-ledger.ts';
+import { clawBackCredits, grantCredits, lockAccountBalance, type ClawbackResult, type LedgerChange, type LedgerResult } from '../credits/credit-ledger.ts';
 import type { DatabaseSchema } from '../database/database-schema.ts';
+import { subscriptionPlanStatuses } from './billing-customer.repository.ts';
 import { requireTransaction, runInTransaction } from './run-in-transaction.ts';
 
 export interface LedgerEntry {
@@ -42,6 +43,11 @@ export class CreditLedgerRepository {
     return runInTransaction(this.db, (trx) => grantCredits(trx, change));
   }
 
+  /** Takes back a refund's credits, at most the balance, once per idempotency key (`clawBackCredits`). */
+  clawBack(change: LedgerChange): Promise<ClawbackResult> {
+    return runInTransaction(this.db, (trx) => clawBackCredits(trx, change));
+  }
+
   /**
    * Takes the account's balance lock (`lockAccountBalance`: before any row
    * that references the account is written) and returns the balance; undefined
@@ -54,6 +60,8 @@ export class CreditLedgerRepository {
   /**
    * Up to `limit` signed-up accounts made before `signedUpBefore` with no
    * entry under `idempotencyKey` yet, by id (the monthly grant's next batch).
+   * Accounts whose plan comes from a subscription are left out: their paid
+   * periods grant their credits (billing's invoice grants).
    */
   findAccountsWithoutEntry(idempotencyKey: string, signedUpBefore: Date, limit: number): Promise<{ id: string; plan: string }[]> {
     return this.db
@@ -68,6 +76,16 @@ export class CreditLedgerRepository {
               .select(sql`1`.as('one'))
               .whereRef('credit_ledger.user_id', '=', 'users.id')
               .where('credit_ledger.idempotency_key', '=', idempotencyKey),
+          ),
+        ),
+      )
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('billing_customers')
+              .select(sql`1`.as('one'))
+              .whereRef('billing_customers.user_id', '=', 'users.id')
+              .where('billing_customers.status', 'in', subscriptionPlanStatuses),
           ),
         ),
       )

@@ -3,6 +3,7 @@ export * from './auth-event.repository.ts';
 export * from './avatar.repository.ts';
 export * from './batch.repository.ts';
 export * from './product.repository.ts';
+export * from './billing-customer.repository.ts';
 export * from './captcha.repository.ts';
 export * from './credit-ledger.repository.ts';
 export * from './file.repository.ts';

@@ -5,6 +5,7 @@ import { AuthEventRepository } from './auth-event.repository.ts';
 import { AvatarRepository } from './avatar.repository.ts';
 import { BatchRepository } from './batch.repository.ts';
 import { ProductRepository } from './product.repository.ts';
+import { BillingCustomerRepository } from './billing-customer.repository.ts';
 import { CaptchaRepository } from './captcha.repository.ts';
 import { CreditLedgerRepository } from './credit-ledger.repository.ts';
 import { FileRepository, type KeyFromUrlOrKey } from './file.repository.ts';
@@ -44,6 +45,7 @@ export interface Repositories {
   avatars: AvatarRepository;
   batches: BatchRepository;
   products: ProductRepository;
+  billingCustomers: BillingCustomerRepository;
   captchas: CaptchaRepository;
   creditLedger: CreditLedgerRepository;
   files: FileRepository;
@@ -82,6 +84,7 @@ export function createRepositories(db: Kysely<DatabaseSchema>, options: Reposito
     avatars: new AvatarRepository(db),
     batches: new BatchRepository(db),
     products: new ProductRepository(db),
+    billingCustomers: new BillingCustomerRepository(db),
     captchas: new CaptchaRepository(db),
     creditLedger: new CreditLedgerRepository(db),
     files: new FileRepository(db, keyOf),

@@ -13,7 +13,10 @@ const batchSize = 200;
  * Each signed-up account's plan credits for the month `now` falls in, once:
  * the ledger's idempotency key `monthly:<YYYY-MM>` makes a second pass, or a
  * second process running the same pass, change nothing. An account's first
- * month is its welcome grant. Returns the accounts granted.
+ * month is its welcome grant. Accounts whose plan comes from a subscription
+ * are skipped: each paid period grants theirs (billing's `invoice:` grants),
+ * and they are back in this pass once the subscription stops giving a plan.
+ * Returns the accounts granted.
  */
 export async function grantMonthlyCredits(repositories: Repositories, now = new Date()): Promise<number> {
   const { creditLedger } = repositories;

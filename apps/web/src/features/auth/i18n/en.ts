@@ -10,6 +10,7 @@ export const enAuth = {
     signIn: 'Sign in',
     menu: 'Account menu',
     creditHistory: 'Credit history',
+    billing: 'Billing',
     signOut: 'Sign out',
   },
   auth: {

@@ -10,6 +10,7 @@ export const zhCnAuth: typeof enAuth = {
     signIn: '登录',
     menu: '账号菜单',
     creditHistory: '积分记录',
+    billing: '账单',
     signOut: '退出登录',
   },
   auth: {

@@ -16,13 +16,15 @@ function LedgerRow({ entry, formatDate }: { entry: LedgerEntry; formatDate: (iso
     planReason: (kind, plan) => t(`credits.history.planReasons.${kind}`, { plan }),
     plans: t('plans', { returnObjects: true }),
     refund: (debitReason) => t('credits.history.refund', { reason: debitReason }),
+    yearlyMonth: (plan, month, months) => t('credits.history.yearlyMonth', { plan, month, months }),
+    pack: (credits) => t('credits.history.pack', { credits }),
   });
   const isCredit = entry.amount > 0;
   return (
     <Table.Tr data-testid="ledger-row">
       <Table.Td c="dimmed">{formatDate(entry.created_at)}</Table.Td>
       <Table.Td>{reason}</Table.Td>
-      <Table.Td ta="right" fw={600} c={isCredit ? 'green.6' : 'red.6'}>
+      <Table.Td ta="right" fw={600} c={isCredit ? 'green.6' : entry.amount === 0 ? 'dimmed' : 'red.6'}>
         {isCredit ? `+${entry.amount}` : entry.amount}
       </Table.Td>
       <Table.Td ta="right">{entry.balance_after}</Table.Td>

@@ -10,6 +10,8 @@ function wordsOf(strings: typeof EN_TRANSLATION): LedgerReasonWords {
     planReason: (kind, plan) => fill(strings.credits.history.planReasons[kind], { plan }),
     plans: strings.plans,
     refund: (reason) => fill(strings.credits.history.refund, { reason }),
+    yearlyMonth: (plan, month, months) => fill(strings.credits.history.yearlyMonth, { plan, month, months }),
+    pack: (credits) => fill(strings.credits.history.pack, { credits }),
   };
 }
 
@@ -26,6 +28,9 @@ const SERVER_REASONS = [
   'Monthly credits (Pro plan)',
   'Business plan (granted by the operator)',
   'Credits granted by the operator',
+  'Credit pack (2,000 credits)',
+  'Monthly credits (Business plan, yearly: month 3 of 12)',
+  'Upgrade credits (Pro plan)',
 ];
 
 describe('translateLedgerReason', () => {
@@ -45,6 +50,14 @@ describe('translateLedgerReason', () => {
     expect(translateLedgerReason('Business plan (granted by the operator)', zh)).toBe('运营者开通的商业版');
     expect(translateLedgerReason('Welcome credits (Starter plan)', en)).toBe('Welcome credits (Starter plan)');
     expect(translateLedgerReason('Welcome credits (Gold plan)', zh)).toBe('欢迎赠送积分（Gold）');
+  });
+
+  it('translates what payments grant: packs, a yearly plan’s months, an upgrade’s difference', () => {
+    expect(translateLedgerReason('Credit pack (2,000 credits)', zh)).toBe('积分包（2,000 积分）');
+    expect(translateLedgerReason('Monthly credits (Pro plan, yearly: month 3 of 12)', zh)).toBe('每月积分（专业版年付，第 3/12 个月）');
+    expect(translateLedgerReason('Upgrade credits (Business plan)', zh)).toBe('升级补发积分（商业版）');
+    expect(translateLedgerReason('Refund: Credit pack (500 credits)', zh)).toBe('退款：积分包（500 积分）');
+    expect(translateLedgerReason('Monthly credits (Pro plan, yearly: month 3 of 12)', en)).toBe('Monthly credits (Pro plan, yearly: month 3 of 12)');
   });
 
   it('keeps English reasons as the server wrote them', () => {

@@ -7,6 +7,5 @@ export const enHome = {
     makeTalkingPhoto: 'Make this photo talk',
     makePodcast: 'Make a video podcast from it',
     openUploadedFile: 'Open uploaded file',
-    buyNotAvailable: 'Plans and credit purchases are not available in this version of Talkreel yet.',
   },
 };

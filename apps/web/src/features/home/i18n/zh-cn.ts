@@ -9,6 +9,5 @@ export const zhCnHome: typeof enHome = {
     makeTalkingPhoto: '让这张照片说话',
     makePodcast: '用它制作视频播客',
     openUploadedFile: '打开已上传的文件',
-    buyNotAvailable: '当前版本的 Talkreel 尚不支持购买套餐和积分。',
   },
 };
