@@ -23,6 +23,19 @@ const LanguageVideoSchema = z.strictObject({
   video: SiteVideoSchema,
 });
 
+/**
+ * The spec's 'URL-to-video hero form': a link field sent with GET to the
+ * app's product page (`/product-to-video?url=<the link>`), which checks it
+ * with the spec's rules and starts the analysis. No field rule here: the
+ * app shows the spec's messages (请添加网址, 请输入正确的网址).
+ */
+const HeroUrlFormSchema = z.strictObject({
+  action: z.literal('/product-to-video'),
+  label: z.string().trim().min(1).max(60),
+  placeholder: z.string().trim().min(1).max(120),
+  button: z.string().trim().min(1).max(40),
+});
+
 /** Spec 'Banner data' videoList: site videos shown under the hero, each with an optional caption. */
 const HeroListVideoSchema = z.strictObject({ video: SiteVideoSchema, extraInfo: z.string().trim().min(1).max(80).optional() });
 
@@ -36,6 +49,8 @@ export const FeatureHeroSchema = z
       link: z.string().regex(/^(?:\/(?!\/)|https?:\/\/)\S*$/u, 'must start with / or http(s)://'),
     }),
     media: HeroMediaSchema,
+    /** The URL-to-video hero form, above the hero's button (which then looks secondary). */
+    urlForm: HeroUrlFormSchema.optional(),
     /** The translator banner: one button per language; picking one plays its video with sound. */
     languageVideos: z.array(LanguageVideoSchema).min(2).max(8).optional(),
     /** A heading for the video list, for readers and assistive technology. */

@@ -1,7 +1,8 @@
 /**
  * The hero variants' CSS (the base hero is in feature-styles.ts), appended
  * after it: the full-width photo-to-avatar hero, the translator banner (video,
- * language picker, mute toggle) and the video list under the hero. Phones
+ * language picker, mute toggle), the URL-to-video hero form and the video list
+ * under the hero. Phones
  * (≤ 600 px) stack everything in one column, or swipe a row of videos.
  * Hero videos get `height:auto`: their width and height attributes then give
  * the ratio before the poster loads (otherwise a video keeps its 720 px
@@ -9,6 +10,13 @@
  */
 export const heroStyles = `
 .feature-hero video{height:auto;background:#111827}
+.hero-url-form{margin:0 0 20px}
+.hero-url-form label{display:block;margin-bottom:8px;font-size:14px;font-weight:600;color:#111827}
+.hero-url-row{display:flex;flex-wrap:wrap;gap:8px}
+.hero-url-row input{flex:1 1 260px;min-width:0;min-height:48px;padding:0 14px;border:1px solid #D1D5DB;border-radius:8px;background:#fff;color:#111827;font:inherit;font-size:16px}
+.hero-url-row input:focus-visible{outline:2px solid #6D5AE6;outline-offset:1px;border-color:#6D5AE6}
+.hero-url-row .button{border:0;font:inherit;font-size:16px;font-weight:600;cursor:pointer}
+.hero-url-row .button:focus-visible{outline:2px solid #6D5AE6;outline-offset:2px}
 .hero-sr{position:absolute;width:1px;height:1px;margin:-1px;padding:0;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;border:0}
 .hero-full-width .wrap{grid-template-columns:1fr;gap:48px;justify-items:center}
 .hero-full-width .hero-text{max-width:820px;text-align:center}
@@ -40,6 +48,7 @@ export const heroStyles = `
 .effect-scale .hero-video-list li:hover,.effect-scale .hero-video-list li:focus-within{transform:scale(1.04);opacity:1}
 @media (prefers-reduced-motion:reduce){.effect-scale .hero-video-list li{transition:none}}
 @media (max-width:600px){
+.hero-url-row .button{width:100%}
 .hero-full-width .wrap{gap:32px}
 .hero-full-width .hero-text{text-align:left}
 .translator-bar{padding:12px}

@@ -139,4 +139,34 @@ describe('renderFeatureHero', () => {
     expect(listed()).toContain('class="wrap hero-videos effect-row"');
     expect(renderFeatureHero(translator, 'video-translator', 'en', pages)).not.toContain('hero-videos');
   });
+
+  it('renders the URL-to-video hero form as a GET to the app, with the hero button made secondary', () => {
+    const html = renderFeatureHero(
+      page({
+        media: { kind: 'module', module: 'URLToVideo', image: { file: 'wizard.png', alt: 'Wizard' } },
+        urlForm: { action: '/product-to-video', label: 'Product link', placeholder: 'https://shop.example.com/…', button: 'Make the video' },
+      }),
+      'url-to-video',
+      'en',
+      pages,
+    );
+    expect(html).toContain(
+      '<p class="hero-sub">Sub-title</p><form class="hero-url-form" action="/product-to-video" method="get"><label for="hero-url">Product link</label><div class="hero-url-row"><input id="hero-url" name="url" type="text" inputmode="url" autocomplete="url" maxlength="2000" placeholder="https://shop.example.com/…"><button type="submit" class="button large">Make the video</button></div></form>',
+    );
+    expect(html).toContain('<div class="hero-actions"><a class="button large secondary" href="/long-video-from-text">Go</a></div>');
+    const plain = renderFeatureHero(
+      page({ media: { kind: 'module', module: 'TalkingPhoto', image: { file: 'wizard.png', alt: 'Wizard' } } }),
+      'talking-photo',
+      'en',
+      pages,
+    );
+    expect(plain).not.toContain('hero-url-form');
+    expect(plain).toContain('<a class="button large" href="/long-video-from-text">Go</a>');
+    expect(() =>
+      page({
+        media: { kind: 'module', module: 'URLToVideo', image: { file: 'wizard.png', alt: 'Wizard' } },
+        urlForm: { action: 'https://elsewhere.example/', label: 'Link', placeholder: 'x', button: 'Go' },
+      }),
+    ).toThrow();
+  });
 });

@@ -71,10 +71,23 @@ function renderVideoList(hero: FeatureHero, language: BlogLanguage, pages: Featu
   return `<div class="wrap hero-videos ${effectClasses[hero.videoListEffect ?? 'Row']}">${title}<ul class="hero-video-list">${items}</ul></div>`;
 }
 
-/** The hero: badge, headline, sub-title, button, and a module's screen or a video made by Talkreel, in the layout its content asks for. */
+/**
+ * The URL-to-video hero form: a plain GET form, so it works without
+ * JavaScript and the app receives `?url=` (percent-encoded by the browser).
+ * The field is text rather than `type=url`, so a link without `https://` is
+ * sent as typed and the app normalises and checks it.
+ */
+function renderUrlForm(hero: FeatureHero): string {
+  const form = hero.urlForm;
+  if (!form) return '';
+  return `<form class="hero-url-form" action="${escapeHtml(form.action)}" method="get"><label for="hero-url">${escapeHtml(form.label)}</label><div class="hero-url-row"><input id="hero-url" name="url" type="text" inputmode="url" autocomplete="url" maxlength="2000" placeholder="${escapeHtml(form.placeholder)}"><button type="submit" class="button large">${escapeHtml(form.button)}</button></div></form>`;
+}
+
+/** The hero: badge, headline, sub-title, the URL form where the page has one, button, and a module's screen or a video made by Talkreel, in the layout its content asks for. */
 export function renderFeatureHero(page: FeaturePageContent, _slug: FeatureSlug, language: BlogLanguage, pages: FeaturePages): string {
   const { hero } = page;
-  const text = `<div class="hero-text"><p class="badge">${escapeHtml(hero.badge)}</p><h1>${escapeHtml(hero.headline)}</h1><p class="hero-sub">${escapeHtml(hero.subTitle)}</p><div class="hero-actions"><a class="button large" href="${escapeHtml(hero.button.link)}">${escapeHtml(hero.button.text)}</a></div></div>`;
+  const buttonClass = hero.urlForm ? 'button large secondary' : 'button large';
+  const text = `<div class="hero-text"><p class="badge">${escapeHtml(hero.badge)}</p><h1>${escapeHtml(hero.headline)}</h1><p class="hero-sub">${escapeHtml(hero.subTitle)}</p>${renderUrlForm(hero)}<div class="hero-actions"><a class="${buttonClass}" href="${escapeHtml(hero.button.link)}">${escapeHtml(hero.button.text)}</a></div></div>`;
   return `<section class="feature-hero${layoutClasses[getHeroLayout(hero)]}"><div class="wrap">${text}${renderMedia(hero, language, pages)}</div>${renderVideoList(hero, language, pages)}</section>`;
 }
 

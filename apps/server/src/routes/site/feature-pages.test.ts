@@ -16,6 +16,7 @@ const appPaths = new Set([
   '/long-video-from-text',
   '/create-aigc-avatar',
   '/templates',
+  '/product-to-video',
   '/favicon.svg',
 ]);
 const languages = ['en', 'zh-cn'] as const;
@@ -100,7 +101,9 @@ describe('the feature pages', () => {
         expectIn(html, `<html lang="${language === 'en' ? 'en' : 'zh-CN'}">`, url);
         expectIn(html, `<h1>${asHtml(content.hero.headline)}</h1>`, url);
         expectIn(html, `<p class="hero-sub">${asHtml(content.hero.subTitle)}</p>`, url);
-        expectIn(html, `<a class="button large" href="${content.hero.button.link}">${asHtml(content.hero.button.text)}</a>`, url);
+        // Beside the URL-to-video hero form, the hero's own button is the secondary action.
+        const buttonClass = content.hero.urlForm ? 'button large secondary' : 'button large';
+        expectIn(html, `<a class="${buttonClass}" href="${content.hero.button.link}">${asHtml(content.hero.button.text)}</a>`, url);
         expect(bandKindsIn(html), url).toEqual(content.blocks.map((block) => block.kind));
         for (const block of content.blocks) expectIn(html, asHtml(block.title), `${url} ${block.kind}`);
         for (const block of content.blocks) if (block.kind === 'faq-list') for (const item of block.list) expectIn(html, asHtml(item.content), url);
@@ -126,11 +129,20 @@ describe('the feature pages', () => {
     const translator = getFilledFeaturePage(pages, 'video-translator', 'en')!;
     expect(translator.hero.subTitle).toContain('Translating an uploaded video for you is coming soon.');
     expect(translator.hero.button.link).toBe('/long-video-from-text');
-    const link = getFilledFeaturePage(pages, 'url-to-video', 'en')!;
-    expect(link.hero.subTitle).toContain("Turning a shop's product link into a marketing video is coming soon.");
-    expect(link.hero.button.link).toBe('/video-podcast');
     expect(getFilledFeaturePage(pages, 'video-translator', 'zh-cn')!.hero.subTitle).toContain('即将推出');
-    expect(getFilledFeaturePage(pages, 'url-to-video', 'zh-cn')!.hero.subTitle).toContain('即将推出');
+  });
+
+  it('gives the URL-to-video hero the product link form, a GET to the app’s /product-to-video', async () => {
+    for (const language of languages) {
+      const link = getFilledFeaturePage(pages, 'url-to-video', language)!;
+      expect(link.hero.urlForm?.action).toBe('/product-to-video');
+      expect(link.hero.button.link).toBe('/video-podcast');
+      const html = (await get(pagePath(language, 'url-to-video'))).body;
+      expectIn(html, '<form class="hero-url-form" action="/product-to-video" method="get"><label for="hero-url">');
+      expect(html).toMatch(/<input id="hero-url" name="url" type="text" inputmode="url"/u);
+      expectIn(html, '<a class="button large secondary" href="/video-podcast">');
+      expect(link.hero.subTitle).not.toMatch(/coming soon|即将推出/u);
+    }
   });
 
   it('renders the hero variants: the translator banner, the full-width photo-to-avatar hero, the video lists', async () => {

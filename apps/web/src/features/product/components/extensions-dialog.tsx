@@ -48,7 +48,7 @@ export function ExtensionsDialog({ opened, onClose, onAddByHand, isStartingManua
             <Button leftSection={<IconBrandChrome size={16} aria-hidden />} disabled aria-describedby={NOT_OFFERED_ID} data-testid="extensions-get">
               {t('product.extensions.get')}
             </Button>
-            <Badge variant="light" color="gray">
+            <Badge variant="light" color="gray" tt="none">
               {t('product.extensions.comingSoon')}
             </Badge>
           </Group>

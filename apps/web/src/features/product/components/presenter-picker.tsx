@@ -46,7 +46,7 @@ export function PresenterPicker({ personId, onChange }: PresenterPickerProps) {
       </Text>
       <ScrollArea.Autosize mah={280} type="auto" offsetScrollbars>
         <SimpleGrid
-          cols={{ base: 3, xs: 4, md: 5 }}
+          cols={{ base: 3, xs: 4, sm: 6, lg: 8 }}
           spacing="xs"
           role="radiogroup"
           aria-labelledby="product-presenter-label"

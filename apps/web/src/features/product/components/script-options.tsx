@@ -1,4 +1,4 @@
-import { Badge, Group, Paper, SimpleGrid, Stack, Text, Textarea, Title, UnstyledButton } from '@mantine/core';
+import { Badge, Group, Paper, SimpleGrid, Stack, Text, Textarea, UnstyledButton } from '@mantine/core';
 import { IconCheck, IconClock } from '@tabler/icons-react';
 import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -31,10 +31,7 @@ export function ScriptOptions({ choice, onChoose, onEditScene }: ScriptOptionsPr
 
   return (
     <Stack gap="md" data-testid="product-scripts">
-      <Title order={3} fz={18} id="product-scripts-title">
-        {t('product.scripts.title')}
-      </Title>
-      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md" role="radiogroup" aria-labelledby="product-scripts-title">
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md" role="radiogroup" aria-label={t('product.scripts.title')}>
         {choice.scripts.map((script, index) => {
           const isChosen = index === choice.chosenIndex;
           return (
@@ -59,10 +56,10 @@ export function ScriptOptions({ choice, onChoose, onEditScene }: ScriptOptionsPr
                   {isChosen && <IconCheck size={18} color="var(--mantine-color-brand-6)" aria-hidden />}
                 </Group>
                 <Group gap={6}>
-                  <Badge variant="light" size="sm" leftSection={<IconClock size={12} aria-hidden />}>
+                  <Badge variant="light" size="sm" tt="none" leftSection={<IconClock size={12} aria-hidden />}>
                     {t('product.scripts.duration', { count: Math.round(script.duration_s) })}
                   </Badge>
-                  <Badge variant="light" color="gray" size="sm">
+                  <Badge variant="light" color="gray" size="sm" tt="none">
                     {t('product.scripts.scenes', { count: script.scenes.length })}
                   </Badge>
                 </Group>

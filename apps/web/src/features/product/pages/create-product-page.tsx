@@ -1,32 +1,10 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { BusinessCode } from '@talkreel/contract';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { isApiError } from '../../../api/api-error.ts';
-import { productRecordQueryOptions } from '../api/product-query-options.ts';
-import { ProductStudio } from '../components/product-studio.tsx';
-import { ProductAnalyzingView, ProductFailedView, ProductLoadErrorView, ProductMissingView, ProductPageSkeleton } from '../components/product-status-views.tsx';
-import { productPagePhaseOf } from '../state/product-page-phase.ts';
+import { ProductRecordView } from '../components/product-record-view.tsx';
+import { ProductMissingView } from '../components/product-status-views.tsx';
 import { readProductLookupId } from '../state/product-route-param.ts';
-
-function ProductRecordView({ lookupId }: { lookupId: string }) {
-  const { t } = useTranslation();
-  const query = useQuery(productRecordQueryOptions(lookupId));
-  if (query.isPending) return <ProductPageSkeleton />;
-  if (query.isError) {
-    if (isApiError(query.error) && query.error.code === BusinessCode.notFound) return <ProductMissingView />;
-    return (
-      <ProductLoadErrorView message={isApiError(query.error) ? query.error.msg : t('product.page.loadFailedMessage')} onRetry={() => void query.refetch()} />
-    );
-  }
-  const record = query.data;
-  const phase = productPagePhaseOf(record);
-  if (phase === 'analyzing') return <ProductAnalyzingView record={record} />;
-  if (phase === 'failed') return <ProductFailedView record={record} />;
-  return <ProductStudio key={record.id} record={record} />;
-}
 
 /**
  * `/create/product?id={project id}` after a link was analysed, and

@@ -1,16 +1,13 @@
 import { Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconClipboardText, IconLink, IconMovie } from '@tabler/icons-react';
-import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
 import { AddMediaDialog } from '../components/add-media-dialog.tsx';
 import { ExtensionsDialog } from '../components/extensions-dialog.tsx';
 import { ProductLinkForm } from '../components/product-link-form.tsx';
+import { useLinkFromAddress } from '../hooks/use-link-from-address.ts';
 import { useManualProduct } from '../hooks/use-manual-product.ts';
 import { useProductAnalysis } from '../hooks/use-product-analysis.ts';
-import { PRODUCT_URL_PARAM } from '../state/product-route-param.ts';
-import { normalizeProductUrl, productUrlProblemOf } from '../state/product-url.ts';
 
 const STEPS = [
   { key: 'paste', icon: IconLink },
@@ -27,22 +24,10 @@ const STEPS = [
 export function ProductToVideoPage() {
   const { t } = useTranslation();
   useDocumentTitle(`${t('product.hero.documentTitle')} · ${t('app.name')}`);
-  const [searchParams, setSearchParams] = useSearchParams();
-  const [initialLink] = useState(() => searchParams.get(PRODUCT_URL_PARAM) ?? '');
-  const [initialProblem] = useState(() => (initialLink === '' ? null : productUrlProblemOf(initialLink, window.location.host)));
   const analysis = useProductAnalysis();
   const manual = useManualProduct();
   const { analyze } = analysis;
-  const hasStartedRef = useRef(false);
-
-  useEffect(() => {
-    if (hasStartedRef.current || initialLink === '') return;
-    hasStartedRef.current = true;
-    // The link is analysed once: a reload or Back does not start it again.
-    setSearchParams({}, { replace: true });
-    const link = initialProblem ? null : normalizeProductUrl(initialLink);
-    if (link) void analyze(link);
-  }, [analyze, initialLink, initialProblem, setSearchParams]);
+  const { initialLink, initialProblem } = useLinkFromAddress(analyze);
 
   const addByHand = () => {
     analysis.closeExtensions();
