@@ -5,7 +5,7 @@ import { createLogger, createRuntime, type JobRunner, type Runtime, type Runtime
 import { allJobDefinitions } from '@talkreel/jobs';
 import { listCloudVoices, loadVoiceCatalogue, type SpeechEngineSet } from '@talkreel/speech';
 // The one place that composes roles: routes and services enqueue by definition (@talkreel/jobs) and never import the worker.
-import { createEngines, startWorker } from '@talkreel/worker';
+import { createEngines, scheduleWebhookDispatch, startWorker } from '@talkreel/worker';
 import { buildApp } from './build-app.ts';
 import type { ProductConfig } from './config/product-config.ts';
 import { createGoogleIdTokenVerifier } from './services/auth/verify-google-id-token.ts';
@@ -54,9 +54,14 @@ export async function startProduct(config: ProductConfig, options: StartOptions)
   await runtime.queue.register(allJobDefinitions);
   const runsWorker = options.role === 'worker' || config.RUN_WORKER;
   const jobEngines = runsWorker ? createEngines(config, { cpuPool: runtime.batchPool, ffmpegPath: runtime.ffmpegPath }) : undefined;
-  const runner = jobEngines ? await startWorker(runtime, jobEngines) : undefined;
+  const mailer = config.SMTP_URL ? createSmtpMailer(config.SMTP_URL, config.MAIL_FROM) : createOutboxMailer(runtime.repositories.outboxMail, logger);
+  const runner = jobEngines ? await startWorker(runtime, jobEngines, mailer) : undefined;
   // The Free plan's (and every plan's) month of credits, granted by whichever processes run jobs.
   const monthlyCredits = runsWorker ? scheduleMonthlyCredits(runtime.repositories, logger) : undefined;
+  // Webhook events become deliveries wherever jobs run.
+  const webhookDispatch = runsWorker
+    ? scheduleWebhookDispatch({ repositories: runtime.repositories, queue: runtime.queue, logger, now: () => new Date() })
+    : undefined;
   const voiceCatalogue = options.role === 'server' ? loadVoiceCatalogue() : undefined;
   if (voiceCatalogue) {
     await seedVoiceLibrary(runtime.repositories.voices, voiceCatalogue);
@@ -76,7 +81,7 @@ export async function startProduct(config: ProductConfig, options: StartOptions)
           speech,
           writers: engines.writers,
           voiceCatalogue,
-          mailer: config.SMTP_URL ? createSmtpMailer(config.SMTP_URL, config.MAIL_FROM) : createOutboxMailer(runtime.repositories.outboxMail, logger),
+          mailer,
           verifyGoogleIdToken: config.GOOGLE_CLIENT_ID
             ? createGoogleIdTokenVerifier({ clientId: config.GOOGLE_CLIENT_ID, jwksUrl: config.GOOGLE_JWKS_URL, issuer: config.GOOGLE_ISSUER })
             : undefined,
@@ -95,6 +100,7 @@ export async function startProduct(config: ProductConfig, options: StartOptions)
     stop: async (graceMs = 10_000) => {
       await app?.close();
       await monthlyCredits?.stop();
+      await webhookDispatch?.stop();
       await runner?.stop(graceMs);
       await speech.close();
       await jobEngines?.speech.close();

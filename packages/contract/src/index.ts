@@ -27,3 +27,6 @@ export * from './routes/script-routes.ts';
 export * from './routes/cms-routes.ts';
 export * from './routes/template-routes.ts';
 export * from './routes/batch-routes.ts';
+export * from './api-key-scopes.ts';
+export * from './routes/api-key-routes.ts';
+export * from './routes/webhook-routes.ts';

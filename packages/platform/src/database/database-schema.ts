@@ -1,5 +1,6 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { ProjectKind } from '@talkreel/formats';
+import type { DeveloperTables } from './developer-tables.ts';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 type UpdatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -304,7 +305,7 @@ export interface ProjectScriptsTable {
   updated_at: UpdatedAt;
 }
 
-export interface DatabaseSchema {
+export interface DatabaseSchema extends DeveloperTables {
   podcast_hosts: PodcastHostsTable;
   project_scripts: ProjectScriptsTable;
   batches: BatchesTable;
