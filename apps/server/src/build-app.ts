@@ -11,6 +11,8 @@ import { rejectZeroBytesPlugin } from './plugins/reject-zero-bytes.ts';
 import { RouteMethodIndex } from './plugins/route-method-index.ts';
 import { answerClientError, requestEdgesPlugin } from './plugins/request-edges.ts';
 import { sessionPlugin } from './plugins/session.ts';
+import { apiKeyPlugin } from './plugins/api-key-auth.ts';
+import { registerDeveloperRoutes } from './routes/developer/register-developer-routes.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 import { registerCheckCode } from './routes/auth/check-code.ts';
 import { registerCreateGuestSession } from './routes/auth/create-guest-session.ts';
@@ -131,6 +133,7 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
   // Our own byte counter enforces each purpose's limit; this cap only stops runaway streams.
   await app.register(multipart, { limits: { fileSize: largestUploadBytes + 1, files: 1, fields: 10 } });
   await app.register(sessionPlugin, context);
+  await app.register(apiKeyPlugin, context);
   await app.register(
     async (api) => {
       registerGetHealth(api, context);
@@ -193,6 +196,7 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
       registerProductRoutes(api, context);
       registerListCmsBlogs(api);
       registerGetCmsPage(api);
+      registerDeveloperRoutes(api, context);
     },
     { prefix: '/api' },
   );

@@ -6,7 +6,7 @@ import { createPaymentProvider } from '@talkreel/billing';
 import { allJobDefinitions } from '@talkreel/jobs';
 import { listCloudVoices, loadVoiceCatalogue, type SpeechEngineSet } from '@talkreel/speech';
 // The one place that composes roles: routes and services enqueue by definition (@talkreel/jobs) and never import the worker.
-import { createEngines, startWorker } from '@talkreel/worker';
+import { createEngines, scheduleWebhookDispatch, startWorker } from '@talkreel/worker';
 import { buildApp } from './build-app.ts';
 import type { ProductConfig } from './config/product-config.ts';
 import { createGoogleIdTokenVerifier } from './services/auth/verify-google-id-token.ts';
@@ -63,7 +63,8 @@ export async function startProduct(config: ProductConfig, options: StartOptions)
   await runtime.queue.register(allJobDefinitions);
   const runsWorker = options.role === 'worker' || config.RUN_WORKER;
   const jobEngines = runsWorker ? createEngines(config, { cpuPool: runtime.batchPool, ffmpegPath: runtime.ffmpegPath }) : undefined;
-  const runner = jobEngines ? await startWorker(runtime, jobEngines) : undefined;
+  const mailer = config.SMTP_URL ? createSmtpMailer(config.SMTP_URL, config.MAIL_FROM) : createOutboxMailer(runtime.repositories.outboxMail, logger);
+  const runner = jobEngines ? await startWorker(runtime, jobEngines, mailer) : undefined;
   const billing = paymentProvider
     ? createBillingContext({
         provider: paymentProvider,
@@ -75,6 +76,10 @@ export async function startProduct(config: ProductConfig, options: StartOptions)
   // The month of credits of every plan not paid by subscription, granted by whichever processes run jobs; paid plans' come from their invoices.
   const monthlyCredits = runsWorker ? scheduleMonthlyCredits(runtime.repositories, logger) : undefined;
   const billingResync = runsWorker && billing ? scheduleBillingResync(billing, runtime.repositories, logger) : undefined;
+  // Webhook events become deliveries wherever jobs run.
+  const webhookDispatch = runsWorker
+    ? scheduleWebhookDispatch({ repositories: runtime.repositories, queue: runtime.queue, logger, now: () => new Date() })
+    : undefined;
   const voiceCatalogue = options.role === 'server' ? loadVoiceCatalogue() : undefined;
   if (voiceCatalogue) {
     await seedVoiceLibrary(runtime.repositories.voices, voiceCatalogue);
@@ -94,7 +99,7 @@ export async function startProduct(config: ProductConfig, options: StartOptions)
           speech,
           writers: engines.writers,
           voiceCatalogue,
-          mailer: config.SMTP_URL ? createSmtpMailer(config.SMTP_URL, config.MAIL_FROM) : createOutboxMailer(runtime.repositories.outboxMail, logger),
+          mailer,
           verifyGoogleIdToken: config.GOOGLE_CLIENT_ID
             ? createGoogleIdTokenVerifier({ clientId: config.GOOGLE_CLIENT_ID, jwksUrl: config.GOOGLE_JWKS_URL, issuer: config.GOOGLE_ISSUER })
             : undefined,
@@ -123,6 +128,7 @@ export async function startProduct(config: ProductConfig, options: StartOptions)
       await app?.close();
       await monthlyCredits?.stop();
       await billingResync?.stop();
+      await webhookDispatch?.stop();
       await runner?.stop(graceMs);
       await speech.close();
       await jobEngines?.speech.close();

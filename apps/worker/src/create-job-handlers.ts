@@ -5,12 +5,14 @@ import { createConvertMovHandler } from './handlers/convert-mov.handler.ts';
 import { createCreateVoiceHandler } from './handlers/create-voice.handler.ts';
 import { createGenerateLooksHandler } from './handlers/generate-looks.handler.ts';
 import { createRenderWorkspaceHandler } from './handlers/render-workspace.handler.ts';
+import { createSendMailHandler, type MailSender } from './handlers/send-mail.handler.ts';
 import { createSpeakPersonHandler } from './handlers/speak-person.handler.ts';
+import { createWebhookDeliveryHandler } from './handlers/webhook-delivery.handler.ts';
 import { createWriteScriptHandler } from './handlers/write-script.handler.ts';
 import type { Engines } from './engines.ts';
 
-/** Every job of the product with its handler, built on one runtime. */
-export function createJobHandlers(runtime: Runtime, engines: Engines): AnyRunnableJob[] {
+/** Every job of the product with its handler, built on one runtime; `mailer` sends the notices jobs queue. */
+export function createJobHandlers(runtime: Runtime, engines: Engines, mailer: MailSender): AnyRunnableJob[] {
   const handlers: AnyRunnableJob[] = [
     createConvertMovHandler(runtime),
     createRenderWorkspaceHandler(runtime, engines),
@@ -19,6 +21,8 @@ export function createJobHandlers(runtime: Runtime, engines: Engines): AnyRunnab
     createWriteScriptHandler(runtime, engines.writers),
     createSpeakPersonHandler(runtime, engines.speech),
     createAnalyzeProductHandler(runtime),
+    createWebhookDeliveryHandler(runtime),
+    createSendMailHandler(mailer),
   ];
   // A definition without a handler would wait in its queue forever: refuse to start instead.
   const missing = allJobDefinitions.filter((definition) => !handlers.some((handler) => handler.name === definition.name));

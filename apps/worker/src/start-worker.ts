@@ -1,10 +1,11 @@
 import { JobRunner, type Runtime } from '@talkreel/platform';
 import { createJobHandlers } from './create-job-handlers.ts';
 import type { Engines } from './engines.ts';
+import type { MailSender } from './handlers/send-mail.handler.ts';
 
 /** The worker role: registers every queue and starts running jobs in this process. */
-export async function startWorker(runtime: Runtime, engines: Engines): Promise<JobRunner> {
-  const jobs = createJobHandlers(runtime, engines);
+export async function startWorker(runtime: Runtime, engines: Engines, mailer: MailSender): Promise<JobRunner> {
+  const jobs = createJobHandlers(runtime, engines, mailer);
   await runtime.queue.register(jobs);
   const runner = new JobRunner(runtime.queue, jobs, {
     concurrency: runtime.config.WORKER_CONCURRENCY,

@@ -29,3 +29,6 @@ export * from './routes/template-routes.ts';
 export * from './routes/batch-routes.ts';
 export * from './routes/product-routes.ts';
 export * from './routes/billing-routes.ts';
+export * from './api-key-scopes.ts';
+export * from './routes/api-key-routes.ts';
+export * from './routes/webhook-routes.ts';

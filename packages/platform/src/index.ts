@@ -10,3 +10,7 @@ export * from './runtime/create-runtime.ts';
 export * from './threads/cpu-pool.ts';
 export * from './credits/credit-ledger.ts';
 export * from './repositories/index.ts';
+export * from './api-keys/api-key-format.ts';
+export * from './api-keys/api-key-hash.ts';
+export * from './webhooks/sign-webhook.ts';
+export * from './webhooks/webhook-retry-schedule.ts';

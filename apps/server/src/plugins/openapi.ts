@@ -2,6 +2,7 @@ import swagger, { type SwaggerTransform } from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { apiDocsIntroduction } from './api-docs-introduction.ts';
 
 /** The name of the one parameter that stands for a query of any keys (`GET /cms/blogs`' Strapi-style brackets). */
 const freeFormQueryName = 'query';
@@ -31,9 +32,19 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       info: {
         title: 'Talkreel API',
         version: '0.1.0',
-        description: 'Every response is `{code, msg, data}`; `code 0` is success. See API.md for the business codes.',
+        description: apiDocsIntroduction,
       },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer', description: 'A session token from sign-in or the guest login.' },
+          apiKey: {
+            type: 'http',
+            scheme: 'bearer',
+            bearerFormat: 'tr_live_…',
+            description: "An API key (Account → API keys) with the operation's scope (`x-api-key-scope`).",
+          },
+        },
+      },
     },
     transform,
   });

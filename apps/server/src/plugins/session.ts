@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { resetPasswordRoute } from '@talkreel/contract';
-import type { UserRow } from '@talkreel/platform';
+import { looksLikeApiKey, type UserRow } from '@talkreel/platform';
 import { SessionCache } from '../services/sessions/session-cache.ts';
 import { hashSessionToken } from '../services/sessions/session-token.ts';
 import { ApiError } from './api-error.ts';
@@ -29,7 +29,8 @@ export const sessionPlugin = fp(async (app: FastifyInstance, context: AppContext
   app.addHook('onRequest', async (request) => {
     const header = request.headers.authorization;
     const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
-    if (!match) return;
+    // `tr_live_…` is an API key: the API key plugin checks it, and it is never looked up as a session.
+    if (!match || looksLikeApiKey(match[1]!)) return;
     const tokenHash = hashSessionToken(match[1]!);
     const cached = cache.get(tokenHash);
     if (cached) {

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import type { z } from 'zod';
-import { envelopeSchema, type RouteContract } from '@talkreel/contract';
+import { apiKeyScopeForRoute, envelopeSchema, type RouteContract } from '@talkreel/contract';
+import { requireApiKeyScope } from '../plugins/api-key-auth.ts';
 import { ok } from '../plugins/envelope.ts';
 import { requireSessionUser } from '../plugins/session.ts';
 
@@ -21,19 +22,26 @@ export function registerRoute<Body extends z.ZodType | undefined, Query extends 
   handler: (request: RouteRequest<RouteContract<Body, Query, Data>>, reply: FastifyReply) => Promise<z.infer<Data>>,
   extra: { bodyLimitBytes?: number; description?: string } = {},
 ): void {
+  // Derived from the route table (method, path, tag), so no route is left without one.
+  const apiKeyScope = apiKeyScopeForRoute(route);
+  const apiKeyNote = apiKeyScope ? `API keys need the \`${apiKeyScope}\` scope.` : 'Not open to API keys: a signed-in session only.';
   const routeOptions: RouteOptions = {
     method: route.method,
     url: route.path,
     ...(extra.bodyLimitBytes ? { bodyLimit: extra.bodyLimitBytes } : {}),
+    // Before the body is read or checked: a key without the scope learns nothing about the call.
+    onRequest: async (request) => requireApiKeyScope(request, apiKeyScope),
     schema: {
       summary: route.summary,
-      ...(extra.description ? { description: extra.description } : {}),
+      description: extra.description ? `${extra.description}\n\n${apiKeyNote}` : apiKeyNote,
       tags: [route.tag],
       ...(route.body ? { body: route.body } : {}),
       ...(route.query ? { querystring: route.query } : {}),
       ...(route.params ? { params: route.params } : {}),
       response: { 200: envelopeSchema(route.data) },
-      ...(route.auth === 'session' ? { security: [{ bearer: [] }] } : {}),
+      // An OpenAPI extension (@fastify/swagger copies `x-` keys onto the operation): the scope, or 'none'.
+      ...{ 'x-api-key-scope': apiKeyScope ?? 'none' },
+      ...(route.auth === 'session' ? { security: apiKeyScope ? [{ bearer: [] }, { apiKey: [] }] : [{ bearer: [] }] } : {}),
     },
     handler: async (request, reply) => {
       if (route.auth === 'session') requireSessionUser(request);

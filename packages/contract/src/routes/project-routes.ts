@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { databaseInteger, databaseIntegerFromQuery } from '../database-integer.ts';
 import { defineRoute } from '../route-contract.ts';
+import { WebhookUrlSchema } from './webhook-routes.ts';
 
 /**
  * A workspace document (packages/timeline `WorkspaceSchema`, any schemaVersion: older ones are migrated).
@@ -134,6 +135,13 @@ export const saveWorkspaceRoute = defineRoute({
  */
 export const maxWorkspacesPerBatch = 100;
 
+/**
+ * Optional: each render's `video.completed` or `video.failed` event is also
+ * POSTed here, signed like a webhook with the account's callback secret
+ * (`GET /v1/webhooks/callback-secret`) and retried the same way.
+ */
+const RenderCallbackUrlSchema = WebhookUrlSchema.optional();
+
 const batchSizeMessage = { message: `A batch holds at most ${maxWorkspacesPerBatch} workspaces; send the rest in another request` };
 
 export const BatchRenderRequestSchema = z.object({
@@ -144,6 +152,7 @@ export const BatchRenderRequestSchema = z.object({
     .array(z.object({ index: databaseInteger(), workspace: WorkspaceDocumentSchema }))
     .min(1)
     .max(maxWorkspacesPerBatch, batchSizeMessage),
+  callback_url: RenderCallbackUrlSchema,
 });
 export type BatchRenderRequest = z.infer<typeof BatchRenderRequestSchema>;
 
@@ -170,6 +179,7 @@ export const submitRenderTasksRoute = defineRoute({
       .array(z.object({ project_id: z.string().uuid(), index: databaseInteger() }))
       .min(1)
       .max(maxWorkspacesPerBatch, batchSizeMessage),
+    callback_url: RenderCallbackUrlSchema,
   }),
   data: z.object({ tasks: z.array(RenderSubmissionSchema) }),
 });

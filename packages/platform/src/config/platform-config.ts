@@ -232,6 +232,17 @@ export const platformConfigSlice = defineConfigSlice(
       })
       .optional()
       .register(configDocs, { envLine: 'left-out' }),
+    WEBHOOKS_ALLOW_PRIVATE: booleanFlag.default(false).register(configDocs, {
+      comment: [
+        'Webhook deliveries may go to private, loopback and link-local addresses (a receiver on your own network).',
+        'Off: only public addresses, checked at every delivery after DNS.',
+      ],
+      row: { what: 'webhooks may reach private networks (off: public addresses only)' },
+    }),
+    API_KEY_REQUESTS_PER_MINUTE: wholeNumber(1, 100_000, 120).register(configDocs, {
+      comment: ['Requests one API key may make per minute, across every server process; more answer 429 (42900).'],
+      row: { what: 'requests per minute per API key' },
+    }),
     /** Read by the script job through `runtime.config` (and handed to @talkreel/sources), so it is the platform's. */
     YOUTUBE_BASE_URL: urlWithScheme(['http', 'https'])
       .optional()

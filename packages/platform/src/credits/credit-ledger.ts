@@ -1,5 +1,6 @@
 import { sql, type Transaction } from 'kysely';
 import type { DatabaseSchema } from '../database/database-schema.ts';
+import { WebhookEventRepository } from '../repositories/webhook-event.repository.ts';
 
 export class InsufficientCreditsError extends Error {
   constructor(
@@ -33,7 +34,10 @@ export interface LedgerResult {
  * after another.
  */
 export async function debitCredits(trx: Transaction<DatabaseSchema>, change: LedgerChange): Promise<LedgerResult> {
-  return applyChange(trx, change, -change.amount);
+  const result = await applyChange(trx, change, -change.amount);
+  // The `credits.low` webhook event commits (or rolls back) with the debit.
+  if (!result.isDuplicate) await new WebhookEventRepository(trx).recordLowCredits(change.userId, result.balanceAfter + change.amount, result.balanceAfter);
+  return result;
 }
 
 /** Adds credits (plan grants, refunds). */

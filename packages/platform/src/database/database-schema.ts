@@ -1,5 +1,6 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { ProjectKind } from '@talkreel/formats';
+import type { DeveloperTables } from './developer-tables.ts';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 type UpdatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -362,7 +363,7 @@ export interface BillingCustomersTable {
   updated_at: UpdatedAt;
 }
 
-export interface DatabaseSchema {
+export interface DatabaseSchema extends DeveloperTables {
   billing_customers: BillingCustomersTable;
   podcast_hosts: PodcastHostsTable;
   project_scripts: ProjectScriptsTable;

@@ -9,6 +9,7 @@ import * as scripts from './migrations/0007-scripts.ts';
 import * as jpegCovers from './migrations/0008-jpeg-covers.ts';
 import * as hiddenTalkingPhotos from './migrations/0009-hidden-talking-photos.ts';
 import * as batches from './migrations/0010-batches.ts';
+import * as apiKeysWebhooks from './migrations/0011-api-keys-webhooks.ts';
 import * as products from './migrations/0012-products.ts';
 import * as billing from './migrations/0013-billing.ts';
 
@@ -24,6 +25,7 @@ const migrations: Record<string, Migration> = {
   '0008-jpeg-covers': jpegCovers,
   '0009-hidden-talking-photos': hiddenTalkingPhotos,
   '0010-batches': batches,
+  '0011-api-keys-webhooks': apiKeysWebhooks,
   '0012-products': products,
   '0013-billing': billing,
 };

@@ -39,6 +39,12 @@ export interface JobDefinition<Payload = unknown, Result = unknown> {
   retryLimit?: number;
   retryDelaySeconds?: number;
   /**
+   * The wait before each retry in turn (the first after the first failed
+   * run), replacing the exponential backoff; past its end the last repeats.
+   * Webhook deliveries follow a fixed schedule this way.
+   */
+  retryDelaysSeconds?: readonly number[];
+  /**
    * A run still going after this long is stopped and counts as failed
    * (default 900). A backstop for a stuck handler only: a dead worker is
    * noticed by its missing heartbeat within JOB_STALL_SECONDS, so long jobs
@@ -47,6 +53,13 @@ export interface JobDefinition<Payload = unknown, Result = unknown> {
   expireInSeconds?: number;
   /** Counts against HEAVY_JOBS_PER_USER: an owner's runs beyond it wait queued. */
   isHeavy?: boolean;
+}
+
+/** How long a task waits before its next run after `failedRuns` failed runs (1 after the first failure). */
+export function retryDelayOf(definition: Pick<JobDefinition, 'retryDelaySeconds' | 'retryDelaysSeconds'>, failedRuns: number): number {
+  const schedule = definition.retryDelaysSeconds;
+  if (schedule && schedule.length > 0) return schedule[Math.min(Math.max(failedRuns - 1, 0), schedule.length - 1)]!;
+  return (definition.retryDelaySeconds ?? 5) * 2 ** Math.max(failedRuns - 1, 0);
 }
 
 /** Does one job's work. Must be idempotent: a crashed worker's job runs again elsewhere, and must give the same result. */

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import type PgBoss from 'pg-boss';
 import type { AnyRunnableJob, JobContext } from './job-definition.ts';
-import { JobCancelledError, PermanentJobError } from './job-definition.ts';
+import { JobCancelledError, PermanentJobError, retryDelayOf } from './job-definition.ts';
 import type { JobQueue, QueuedJobData } from './job-queue.ts';
 import { StaleAttemptError } from '../repositories/task.repository.ts';
 
@@ -128,7 +128,8 @@ export class JobRunner {
       this.queue.retryRun(definition.name, run, {
         errorMessage,
         countsAsFailure: true,
-        delaySeconds: (definition.retryDelaySeconds ?? 5) * 2 ** task.failed_runs,
+        // This run is failed run number failed_runs + 1.
+        delaySeconds: retryDelayOf(definition, task.failed_runs + 1),
       });
     let hungTimer: NodeJS.Timeout | undefined;
     const expiryTimer = setTimeout(() => {

@@ -1,4 +1,5 @@
 export * from './account.repository.ts';
+export * from './api-key.repository.ts';
 export * from './auth-event.repository.ts';
 export * from './avatar.repository.ts';
 export * from './batch.repository.ts';
@@ -22,4 +23,8 @@ export * from './task.repository.ts';
 export * from './user-voice.repository.ts';
 export * from './verification-code.repository.ts';
 export * from './voice.repository.ts';
+export * from './webhook-callback.repository.ts';
+export * from './webhook-delivery.repository.ts';
+export * from './webhook-endpoint.repository.ts';
+export * from './webhook-event.repository.ts';
 export * from './workspace.repository.ts';

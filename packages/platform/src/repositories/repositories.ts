@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { DatabaseSchema } from '../database/database-schema.ts';
 import { AccountRepository } from './account.repository.ts';
+import { ApiKeyRepository } from './api-key.repository.ts';
 import { AuthEventRepository } from './auth-event.repository.ts';
 import { AvatarRepository } from './avatar.repository.ts';
 import { BatchRepository } from './batch.repository.ts';
@@ -24,6 +25,10 @@ import { TaskRepository } from './task.repository.ts';
 import { UserVoiceRepository } from './user-voice.repository.ts';
 import { VerificationCodeRepository } from './verification-code.repository.ts';
 import { VoiceRepository } from './voice.repository.ts';
+import { WebhookCallbackRepository } from './webhook-callback.repository.ts';
+import { WebhookDeliveryRepository } from './webhook-delivery.repository.ts';
+import { WebhookEndpointRepository } from './webhook-endpoint.repository.ts';
+import { WebhookEventRepository } from './webhook-event.repository.ts';
 import { WorkspaceRepository } from './workspace.repository.ts';
 
 /**
@@ -41,6 +46,7 @@ import { WorkspaceRepository } from './workspace.repository.ts';
  */
 export interface Repositories {
   accounts: AccountRepository;
+  apiKeys: ApiKeyRepository;
   authEvents: AuthEventRepository;
   avatars: AvatarRepository;
   batches: BatchRepository;
@@ -63,6 +69,10 @@ export interface Repositories {
   userVoices: UserVoiceRepository;
   verificationCodes: VerificationCodeRepository;
   voices: VoiceRepository;
+  webhookCallbacks: WebhookCallbackRepository;
+  webhookDeliveries: WebhookDeliveryRepository;
+  webhookEndpoints: WebhookEndpointRepository;
+  webhookEvents: WebhookEventRepository;
   workspaces: WorkspaceRepository;
   /** Runs `work` in one transaction with the repositories bound to it. */
   inTransaction<Result>(work: (repositories: Repositories, trx: Transaction<DatabaseSchema>) => Promise<Result>): Promise<Result>;
@@ -80,6 +90,7 @@ export function createRepositories(db: Kysely<DatabaseSchema>, options: Reposito
   const keyOf: KeyFromUrlOrKey = (urlOrKey) => options.keyFromUrl(urlOrKey) ?? urlOrKey;
   const repositories: Repositories = {
     accounts: new AccountRepository(db),
+    apiKeys: new ApiKeyRepository(db),
     authEvents: new AuthEventRepository(db),
     avatars: new AvatarRepository(db),
     batches: new BatchRepository(db),
@@ -102,6 +113,10 @@ export function createRepositories(db: Kysely<DatabaseSchema>, options: Reposito
     userVoices: new UserVoiceRepository(db),
     verificationCodes: new VerificationCodeRepository(db),
     voices: new VoiceRepository(db),
+    webhookCallbacks: new WebhookCallbackRepository(db),
+    webhookDeliveries: new WebhookDeliveryRepository(db),
+    webhookEndpoints: new WebhookEndpointRepository(db),
+    webhookEvents: new WebhookEventRepository(db),
     workspaces: new WorkspaceRepository(db),
     inTransaction: (work) => runInTransaction(db, (trx) => work(trx === db ? repositories : createRepositories(trx, options), trx)),
     boundTo: (trx) => (trx === db ? repositories : createRepositories(trx, options)),

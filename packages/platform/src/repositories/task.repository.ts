@@ -2,6 +2,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import { refundTaskDebits } from '../credits/credit-ledger.ts';
 import type { DatabaseSchema, TaskRow, TaskStatus } from '../database/database-schema.ts';
 import { runInTransaction } from './run-in-transaction.ts';
+import { WebhookEventRepository } from './webhook-event.repository.ts';
 
 type Executor = Kysely<DatabaseSchema> | Transaction<DatabaseSchema>;
 
@@ -143,8 +144,8 @@ export class TaskRepository {
     fields: { result?: unknown; errorMessage?: string; attempt?: number },
     executor: Executor = this.db,
   ): Promise<boolean> {
-    if ((status === 'failed' || status === 'cancelled') && !executor.isTransaction) {
-      // A job that will not finish gives back what it cost, in the same transaction.
+    if (!executor.isTransaction) {
+      // A job that will not finish gives back what it cost, and a render's webhook event is written, in the same transaction.
       return executor.transaction().execute((trx) => this.finish(taskId, status, fields, trx));
     }
     let query = executor
@@ -161,6 +162,8 @@ export class TaskRepository {
     if (fields.attempt !== undefined) query = query.where('attempts', '=', fields.attempt).where('status', '=', 'running');
     const result = await query.executeTakeFirst();
     const isUpdated = Number(result.numUpdatedRows) > 0;
+    // The outbox event before the refund: the batch row it may lock comes before the balance (see recordTaskOutcome).
+    if (isUpdated && status !== 'cancelled') await new WebhookEventRepository(executor).recordTaskOutcome(taskId, status);
     if (isUpdated && (status === 'failed' || status === 'cancelled')) await refundTaskDebits(executor as Transaction<DatabaseSchema>, taskId);
     return isUpdated;
   }

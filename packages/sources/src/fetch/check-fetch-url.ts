@@ -19,9 +19,10 @@ const privateTopLevelNames = new Set(['localhost', 'local', 'internal', 'intrane
  * `http://1.1.1.1 &@2.2.2.2` hide the real host), and no name that only a
  * private network resolves: single labels (`localhost`, `metadata`,
  * `ip6-localhost`) and private top-level names. IP literals are judged by the
- * fetcher with the other addresses.
+ * fetcher with the other addresses. `allowPrivateNames` lets private names
+ * through (a fetcher that allows private networks).
  */
-export function parseFetchUrl(input: string, base?: URL): URL {
+export function parseFetchUrl(input: string, base?: URL, rules: { allowPrivateNames?: boolean } = {}): URL {
   let url: URL;
   try {
     url = new URL(input.trim(), base);
@@ -30,7 +31,8 @@ export function parseFetchUrl(input: string, base?: URL): URL {
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new SourceError('invalid_url', invalidUrlMessage);
   if (url.username || url.password) throw new SourceError('invalid_url', 'Links with a user name or password cannot be fetched.');
-  if (!isIP(getBareHostname(url)) && isPrivateHostname(url.hostname)) throw new SourceError('blocked_address', privateAddressMessage);
+  if (!rules.allowPrivateNames && !isIP(getBareHostname(url)) && isPrivateHostname(url.hostname))
+    throw new SourceError('blocked_address', privateAddressMessage);
   return url;
 }
 

@@ -12,6 +12,13 @@ export interface FetchRequest {
   /** Bytes of body at most; more is refused, not truncated. */
   maxBytes?: number;
   signal?: AbortSignal;
+  /**
+   * The first answer as it came: any status (a 4xx or 5xx is returned, not
+   * thrown), a redirect not followed (the 3xx is the answer), and a body
+   * longer than `maxBytes` cut there instead of refused. For webhook
+   * deliveries, which need only the status and the start of the body.
+   */
+  readAnyResponse?: boolean;
 }
 
 export interface FetchedDocument {

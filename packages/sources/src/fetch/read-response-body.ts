@@ -20,17 +20,28 @@ function createTooLargeError(maxBytes: number): SourceError {
  * past `maxBytes`, whether the Content-Length says so or the bytes do. The
  * cap counts decompressed bytes, so a few kilobytes of gzip that inflate to
  * gigabytes stop at the cap. On a refusal the caller destroys the response, so
- * the rest is never downloaded.
+ * the rest is never downloaded. With `cutAtMaxBytes` the first `maxBytes`
+ * are answered instead of a refusal, and the rest is not read.
  */
-export async function readResponseBody(response: IncomingMessage, maxBytes: number, signal: AbortSignal): Promise<Buffer> {
+export async function readResponseBody(
+  response: IncomingMessage,
+  maxBytes: number,
+  signal: AbortSignal,
+  options: { cutAtMaxBytes?: boolean } = {},
+): Promise<Buffer> {
   const declaredBytes = Number(response.headers['content-length']);
-  if (Number.isFinite(declaredBytes) && declaredBytes > maxBytes) throw createTooLargeError(maxBytes);
+  if (!options.cutAtMaxBytes && Number.isFinite(declaredBytes) && declaredBytes > maxBytes) throw createTooLargeError(maxBytes);
   const decoder = createDecoder(response.headers['content-encoding']);
   const chunks: Buffer[] = [];
   let receivedBytes = 0;
   const collect = async (source: AsyncIterable<Buffer>) => {
     for await (const chunk of source) {
       receivedBytes += chunk.byteLength;
+      if (receivedBytes > maxBytes && options.cutAtMaxBytes) {
+        chunks.push(chunk.subarray(0, chunk.byteLength - (receivedBytes - maxBytes)));
+        // Ends the pipeline: the caller asked for no more.
+        throw new Error('body cut at maxBytes');
+      }
       if (receivedBytes > maxBytes) throw createTooLargeError(maxBytes);
       chunks.push(chunk);
     }
@@ -40,6 +51,7 @@ export async function readResponseBody(response: IncomingMessage, maxBytes: numb
     else await pipeline(response, collect, { signal });
   } catch (error) {
     // pipeline may report the teardown (an AbortError) instead of the sink's own error.
+    if (receivedBytes > maxBytes && options.cutAtMaxBytes) return Buffer.concat(chunks);
     if (receivedBytes > maxBytes) throw createTooLargeError(maxBytes);
     throw error;
   }

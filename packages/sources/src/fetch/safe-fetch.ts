@@ -24,6 +24,12 @@ export interface SafeFetcherOptions {
    * its neighbours on other ports.
    */
   allowHosts?: readonly string[];
+  /**
+   * Every address and host name, private networks and loopback included: the
+   * operator's explicit choice (`WEBHOOKS_ALLOW_PRIVATE`) for webhooks that
+   * go to services on their own network. Never for user-given links.
+   */
+  allowPrivateNetworks?: boolean;
   /** The whole fetch: DNS, connection, every redirect and the body. */
   timeoutMs?: number;
   /** The body after decompression; a request's own `maxBytes` replaces it. */
@@ -66,7 +72,10 @@ export function createSafeFetcher(options: SafeFetcherOptions = {}): UrlFetcher 
   const allowedHosts = new Set((options.allowHosts ?? []).map(parseAllowedHost));
 
   const isAllowedTarget = (address: string, port: number): boolean =>
-    isPublicAddress(address) || (options.allowLoopback === true && isLoopbackAddress(address)) || allowedHosts.has(`${normaliseAddress(address)}:${port}`);
+    options.allowPrivateNetworks === true ||
+    isPublicAddress(address) ||
+    (options.allowLoopback === true && isLoopbackAddress(address)) ||
+    allowedHosts.has(`${normaliseAddress(address)}:${port}`);
 
   async function resolveAllowedAddresses(url: URL, signal: AbortSignal): Promise<ResolvedAddress[]> {
     const hostname = getBareHostname(url);
@@ -120,22 +129,25 @@ export function createSafeFetcher(options: SafeFetcherOptions = {}): UrlFetcher 
     return address !== undefined && port !== undefined && isAllowedTarget(address, port);
   }
 
+  const urlRules = { allowPrivateNames: options.allowPrivateNetworks === true };
+
   async function fetchWithRedirects(url: string, request: FetchRequest, signal: AbortSignal): Promise<FetchedDocument> {
     let hop: HopRequest = {
-      url: parseFetchUrl(url),
+      url: parseFetchUrl(url, undefined, urlRules),
       method: request.method ?? 'GET',
       headers: buildHeaders(request, options.userAgent ?? defaultUserAgent),
       body: request.body,
     };
     for (let redirectCount = 0; ; redirectCount++) {
       const response = await openHop(hop, signal);
+      if (request.readAnyResponse) return readAnswerAsItCame(hop.url, response, request.maxBytes ?? options.maxBytes ?? defaultFetchMaxBytes, signal);
       try {
         const status = response.statusCode ?? 0;
         const location = response.headers.location;
         if (redirectStatuses.has(status) && location) {
           response.destroy();
           if (redirectCount >= maxRedirects) throw new SourceError('too_many_redirects', 'This page redirects too many times.');
-          hop = followRedirect(hop, status, parseFetchUrl(location, hop.url));
+          hop = followRedirect(hop, status, parseFetchUrl(location, hop.url, urlRules));
           continue;
         }
         return await readDocument(hop.url, response, request, options.maxBytes ?? defaultFetchMaxBytes, signal);
@@ -224,6 +236,18 @@ async function readDocument(
   }
   const body = await readResponseBody(response, request.maxBytes ?? defaultMaxBytes, signal);
   return { url: url.href, status, contentType, ...(charset ? { charset } : {}), body };
+}
+
+/**
+ * Any status, the body cut at `maxBytes` (see `FetchRequest.readAnyResponse`).
+ * The status is the answer: a body that cannot be read (an unknown encoding,
+ * the time running out half way) is answered empty.
+ */
+async function readAnswerAsItCame(url: URL, response: IncomingMessage, maxBytes: number, signal: AbortSignal): Promise<FetchedDocument> {
+  const { contentType, charset } = parseContentType(response.headers['content-type']);
+  const body = await readResponseBody(response, maxBytes, signal, { cutAtMaxBytes: true }).catch(() => Buffer.alloc(0));
+  response.destroy();
+  return { url: url.href, status: response.statusCode ?? 0, contentType, ...(charset ? { charset } : {}), body };
 }
 
 function parseContentType(header: string | undefined): { contentType: string; charset?: string } {

@@ -5,6 +5,7 @@ import type { AppContext } from '../../app-context.ts';
 import { requireSessionUser } from '../../plugins/session.ts';
 import { parseWorkspaceInput } from '../../services/projects/parse-workspace-input.ts';
 import { saveBatchWorkspaces } from '../../services/projects/save-batch-workspaces.ts';
+import { readRenderCallbackUrl } from '../../services/developer/render-callback-url.ts';
 import { submitRender } from '../../services/projects/submit-render.ts';
 import { registerRoute } from '../register-route.ts';
 
@@ -29,6 +30,7 @@ export async function registerBatchRender(app: FastifyInstance, context: AppCont
       batchRenderRoute,
       async (request) => {
         const user = requireSessionUser(request);
+        const callbackUrl = readRenderCallbackUrl(context.runtime, user, request.body.callback_url);
         const workspaces = request.body.workspaces.map((entry) => ({ index: entry.index, document: parseWorkspaceInput(entry.workspace) }));
         // One transaction: a render that cannot be queued (too few credits) leaves no workspace saved, and the reverse.
         return context.runtime.repositories.inTransaction(async (repositories, trx) => {
@@ -40,7 +42,9 @@ export async function registerBatchRender(app: FastifyInstance, context: AppCont
           });
           const tasks = [];
           for (const entry of workspaces) {
-            tasks.push({ project_id: projectId, index: entry.index, task_id: await submitRender(context, user, projectId, entry.index, trx) });
+            const taskId = await submitRender(context, user, projectId, entry.index, trx);
+            if (callbackUrl) await repositories.webhookCallbacks.create(taskId, callbackUrl);
+            tasks.push({ project_id: projectId, index: entry.index, task_id: taskId });
           }
           return { project_id: projectId, tasks };
         });

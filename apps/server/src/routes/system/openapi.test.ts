@@ -118,6 +118,14 @@ describe('GET /api/openapi.json', () => {
       '/api/project/analyze/product_new',
       '/api/project/product/scripts',
       '/api/project/product/video',
+      '/api/v1/api-keys',
+      '/api/v1/api-keys/{id}/revoke',
+      '/api/v1/webhooks',
+      '/api/v1/webhooks/callback-secret',
+      '/api/v1/webhooks/{id}',
+      '/api/v1/webhooks/{id}/deliveries',
+      '/api/v1/webhooks/{id}/deliveries/{deliveryId}/resend',
+      '/api/v1/webhooks/{id}/test',
       '/files/{*}',
     ];
     expect(documented.sort()).toEqual(expected.sort());
