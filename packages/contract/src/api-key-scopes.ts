@@ -19,13 +19,14 @@ const sessionOnlyTags = new Set(['auth', 'operator', 'dev']);
 const adminTags = new Set(['developer', 'user', 'credits']);
 
 /** Tags whose writes make or change videos and what goes into them. */
-const videoTags = new Set(['projects', 'podcast', 'topic', 'batch', 'templates', 'avatars', 'looks', 'files', 'analyze', 'scripts']);
+const videoTags = new Set(['projects', 'podcast', 'topic', 'batch', 'templates', 'avatars', 'looks', 'files', 'analyze', 'scripts', 'translation']);
 
 /** POSTs that only read (the spec made them POSTs): `method path` → scope. */
 const scopeExceptions: Record<string, ApiKeyScope> = {
   'POST /template/list': 'read',
   'POST /aigc/task/status': 'read',
   'POST /project/analyze/random_url': 'read',
+  'POST /project/translation/quote': 'read',
 };
 
 /**

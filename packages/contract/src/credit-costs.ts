@@ -24,3 +24,11 @@ export const renderCreditCosts = {
 export const lookGenerationCreditCost = 1;
 /** 'Create Avatar': the avatar and its welcome clip (a talking-avatar video), as the spec's avatar credit dialogs say. */
 export const avatarCreditCost = 1;
+
+/** A video translation: credits per started minute of the source, per target language (the renders included). */
+export const translationCreditsPerMinute = 1;
+
+/** What translating a video of `durationMs` into `targets` languages costs. */
+export function translationCreditCost(durationMs: number, targets: number): number {
+  return Math.max(1, Math.ceil(durationMs / 60_000)) * translationCreditsPerMinute * targets;
+}

@@ -32,3 +32,4 @@ export * from './routes/billing-routes.ts';
 export * from './api-key-scopes.ts';
 export * from './routes/api-key-routes.ts';
 export * from './routes/webhook-routes.ts';
+export * from './routes/translation-routes.ts';
