@@ -1,5 +1,7 @@
 import type { Runtime } from '@talkreel/platform';
 import type { SpeechEngineSet, VoiceCatalogue } from '@talkreel/speech';
+import type { SpeechRecognizerSet } from '@talkreel/transcribe';
+import type { TextTranslatorSet } from '@talkreel/translate';
 import type { ScriptWriterSet } from '@talkreel/writer';
 import type { VerifiedIdentity } from './services/auth/verify-google-id-token.ts';
 import type { BillingContext } from './services/billing/billing-context.ts';
@@ -13,6 +15,10 @@ export interface AppContext {
   speech: SpeechEngineSet;
   /** The script writers the jobs write with (`createEngines`): which one writes, and which topic languages they cover. */
   writers: ScriptWriterSet;
+  /** Text translation (`createEngines`): Apertium for the pairs installed, a language model when configured. */
+  translators: TextTranslatorSet;
+  /** Speech recognition of uploads (`createEngines`): pocketsphinx (English) when installed, a Whisper-style service when configured. */
+  recognizers: SpeechRecognizerSet;
   /** The public voice library as content/voices defines it (seeded into the voices table on start). */
   voiceCatalogue: VoiceCatalogue;
   /** Set when GOOGLE_CLIENT_ID is configured. */

@@ -68,6 +68,7 @@ import { registerBatchCreateRoutes } from './routes/batches/batch-create-routes.
 import { registerBatchDownloadRoutes } from './routes/batches/batch-download-routes.ts';
 import { registerBatchStatusRoutes } from './routes/batches/batch-status-routes.ts';
 import { registerProductRoutes } from './routes/products/product-routes.ts';
+import { registerTranslationRoutes } from './routes/translation/translation-routes.ts';
 import { registerGetHealth } from './routes/system/get-health.ts';
 import { registerCloneVoice } from './routes/voices/clone-voice.ts';
 import { registerFavoriteVoices } from './routes/voices/favorite-voices.ts';
@@ -194,6 +195,7 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
       registerBatchStatusRoutes(api, context);
       registerBatchDownloadRoutes(api, context);
       registerProductRoutes(api, context);
+      registerTranslationRoutes(api, context);
       registerListCmsBlogs(api);
       registerGetCmsPage(api);
       registerDeveloperRoutes(api, context);

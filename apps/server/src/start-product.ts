@@ -98,6 +98,8 @@ export async function startProduct(config: ProductConfig, options: StartOptions)
           runtime,
           speech,
           writers: engines.writers,
+          translators: engines.translators,
+          recognizers: engines.recognizers,
           voiceCatalogue,
           mailer,
           verifyGoogleIdToken: config.GOOGLE_CLIENT_ID

@@ -2,11 +2,13 @@ import { createLipSyncEngines, type LipSyncConfig } from '@talkreel/face';
 import { createImageEngines, type ImageConfig } from '@talkreel/looks';
 import type { CpuPool } from '@talkreel/platform';
 import { createSpeechEngines, type SpeechConfig } from '@talkreel/speech';
+import { createSpeechRecognizers, type TranscribeConfig } from '@talkreel/transcribe';
+import { createTextTranslators } from '@talkreel/translate';
 import { createScriptWriters, scriptWriterConfigFrom, type LlmConfig } from '@talkreel/writer';
 import type { Engines } from './engines.ts';
 
 /** Every engine package's settings: the product's configuration, of which each package reads its own slice. */
-export type EnginesConfig = SpeechConfig & LipSyncConfig & ImageConfig & LlmConfig;
+export type EnginesConfig = SpeechConfig & LipSyncConfig & ImageConfig & LlmConfig & TranscribeConfig;
 
 /** What the engines run on, from the role's Runtime. */
 export interface EngineResources {
@@ -26,5 +28,7 @@ export function createEngines(config: EnginesConfig, resources: EngineResources)
     lipSync: createLipSyncEngines(config),
     images: createImageEngines(config),
     writers: createScriptWriters(scriptWriterConfigFrom(config)),
+    translators: createTextTranslators(config),
+    recognizers: createSpeechRecognizers(config),
   };
 }

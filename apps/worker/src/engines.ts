@@ -1,6 +1,8 @@
 import type { LipSyncEngineSet } from '@talkreel/face';
 import type { ImageEngineSet } from '@talkreel/looks';
 import type { SpeechEngineSet } from '@talkreel/speech';
+import type { SpeechRecognizerSet } from '@talkreel/transcribe';
+import type { TextTranslatorSet } from '@talkreel/translate';
 import type { ScriptWriterSet } from '@talkreel/writer';
 
 /**
@@ -17,4 +19,8 @@ export interface Engines {
   images: ImageEngineSet;
   /** Script writers (`createScriptWriters`): the embedded writer always, a language model when configured. */
   writers: ScriptWriterSet;
+  /** Text translators (`createTextTranslators`): Apertium for the pairs Debian installed, a language model when configured. */
+  translators: TextTranslatorSet;
+  /** Speech recognisers (`createSpeechRecognizers`): pocketsphinx (English) when installed, a Whisper-style service when configured. */
+  recognizers: SpeechRecognizerSet;
 }

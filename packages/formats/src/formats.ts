@@ -10,6 +10,7 @@ import { talkingAvatarFormat } from './talking-avatar.format.ts';
 import { talkingPhotoFormat } from './talking-photo.format.ts';
 import { topicScriptFormat } from './topic-script.format.ts';
 import { topicVideoFormat } from './topic-video.format.ts';
+import { videoTranslationFormat } from './video-translation.format.ts';
 import { welcomeClipFormat } from './welcome-clip.format.ts';
 
 /** Each key must be its format's own kind: a typo fails to compile. */
@@ -33,6 +34,7 @@ export const formats = defineFormats({
   topic_script: topicScriptFormat,
   batch: batchFormat,
   product: productFormat,
+  video_translation: videoTranslationFormat,
 });
 
 /** A project's kind, as `projects.kind` stores it. */

@@ -6,6 +6,7 @@ import { generateLooksJob } from './generate-looks.job.ts';
 import { renderWorkspaceJob } from './render-workspace.job.ts';
 import { sendMailJob } from './send-mail.job.ts';
 import { speakPersonJob } from './speak-person.job.ts';
+import { dubVideoJob, transcribeVideoJob, translateVideoJob } from './translate-video.job.ts';
 import { webhookDeliveryJob } from './webhook-delivery.job.ts';
 import { writeScriptJob } from './write-script.job.ts';
 
@@ -17,6 +18,7 @@ export * from './render-workspace.job.ts';
 export * from './script-options.ts';
 export * from './send-mail.job.ts';
 export * from './speak-person.job.ts';
+export * from './translate-video.job.ts';
 export * from './webhook-delivery.job.ts';
 export * from './write-script.job.ts';
 
@@ -31,4 +33,7 @@ export const allJobDefinitions: readonly AnyJobDefinition[] = [
   analyzeProductJob,
   webhookDeliveryJob,
   sendMailJob,
+  translateVideoJob,
+  transcribeVideoJob,
+  dubVideoJob,
 ];

@@ -5,7 +5,7 @@ export const FileKindSchema = z.enum(['png', 'jpg', 'webp', 'gif', 'bmp', 'pdf',
 export type FileKind = z.infer<typeof FileKindSchema>;
 
 /** What an upload is for (`use_to`); each purpose has its own types and limits (spec app §5, site §5). */
-export const UploadPurposeSchema = z.enum(['generic', 'audio', 'podcast_script', 'podcast_audio', 'talking_photo', 'look_photo', 'product_media']);
+export const UploadPurposeSchema = z.enum(['generic', 'audio', 'podcast_script', 'podcast_audio', 'talking_photo', 'look_photo', 'product_media', 'video_translation']);
 export type UploadPurpose = z.infer<typeof UploadPurposeSchema>;
 
 const MB = 1024 * 1024;
@@ -36,6 +36,8 @@ export const UPLOAD_RULES: Record<UploadPurpose, UploadRule> = {
     tooLargeMessage: 'File size can not exceed 100MB!',
     tooLargeImageMessage: 'Image size cannot exceed 10MB',
   },
+  /** A video to translate (up to 10 minutes, checked when it is submitted). */
+  video_translation: { kinds: ['mp4', 'mov', 'webm'], maxBytes: 100 * MB, tooLargeMessage: 'File size can not exceed 100MB!' },
 };
 
 export const IMAGE_KINDS: readonly FileKind[] = ['png', 'jpg', 'webp', 'gif', 'bmp'];

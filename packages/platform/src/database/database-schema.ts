@@ -342,6 +342,42 @@ export interface ProjectScriptsTable {
   updated_at: UpdatedAt;
 }
 
+/** A translation's output for one language (migration 0014). */
+export interface TranslationOutputRecord {
+  language: string;
+  projectId: string;
+  taskId: string;
+  /** Dubs: how each segment fitted its slot, by segment id. */
+  fits?: Record<string, { stretch: number; overrun_ms: number; fits: boolean }>;
+  segmentsInSlot?: number;
+}
+
+/** A video translated into other languages (`translations`): see migration 0014. */
+export interface TranslationsTable {
+  id: Generated<string>;
+  owner_id: string;
+  source_type: 'project' | 'upload';
+  source_project_id: string | null;
+  source_workspace_index: Generated<number>;
+  source_key: string | null;
+  source_name: string;
+  source_duration_ms: number;
+  source_language: string;
+  target_languages: Json<string[]>;
+  status: string;
+  stage: Generated<string>;
+  progress: Generated<number>;
+  error: Json<{ reason: string; msg: string }> | null;
+  segments: ColumnType<unknown[], string | undefined, string>;
+  speakers: ColumnType<unknown[], string | undefined, string>;
+  outputs: ColumnType<TranslationOutputRecord[], string | undefined, string>;
+  engines: ColumnType<Record<string, unknown>, string | undefined, string>;
+  credits: Generated<number>;
+  task_id: string | null;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
 /** An account's Stripe customer and the plan state its last sync found (migration 0013). */
 export interface BillingCustomersTable {
   user_id: string;
@@ -369,6 +405,7 @@ export interface DatabaseSchema extends DeveloperTables {
   project_scripts: ProjectScriptsTable;
   batches: BatchesTable;
   products: ProductsTable;
+  translations: TranslationsTable;
   app_secrets: AppSecretsTable;
   voices: VoicesTable;
   voice_favorites: VoiceFavoritesTable;

@@ -12,6 +12,7 @@ import * as batches from './migrations/0010-batches.ts';
 import * as apiKeysWebhooks from './migrations/0011-api-keys-webhooks.ts';
 import * as products from './migrations/0012-products.ts';
 import * as billing from './migrations/0013-billing.ts';
+import * as translations from './migrations/0014-translations.ts';
 
 /** Every migration in order; a new one is a new file here, never an edit of an applied one. */
 const migrations: Record<string, Migration> = {
@@ -28,6 +29,7 @@ const migrations: Record<string, Migration> = {
   '0011-api-keys-webhooks': apiKeysWebhooks,
   '0012-products': products,
   '0013-billing': billing,
+  '0014-translations': translations,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

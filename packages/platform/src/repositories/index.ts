@@ -4,6 +4,7 @@ export * from './auth-event.repository.ts';
 export * from './avatar.repository.ts';
 export * from './batch.repository.ts';
 export * from './product.repository.ts';
+export * from './translation.repository.ts';
 export * from './billing-customer.repository.ts';
 export * from './captcha.repository.ts';
 export * from './credit-ledger.repository.ts';

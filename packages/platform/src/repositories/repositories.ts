@@ -6,6 +6,7 @@ import { AuthEventRepository } from './auth-event.repository.ts';
 import { AvatarRepository } from './avatar.repository.ts';
 import { BatchRepository } from './batch.repository.ts';
 import { ProductRepository } from './product.repository.ts';
+import { TranslationRepository } from './translation.repository.ts';
 import { BillingCustomerRepository } from './billing-customer.repository.ts';
 import { CaptchaRepository } from './captcha.repository.ts';
 import { CreditLedgerRepository } from './credit-ledger.repository.ts';
@@ -51,6 +52,7 @@ export interface Repositories {
   avatars: AvatarRepository;
   batches: BatchRepository;
   products: ProductRepository;
+  translations: TranslationRepository;
   billingCustomers: BillingCustomerRepository;
   captchas: CaptchaRepository;
   creditLedger: CreditLedgerRepository;
@@ -95,6 +97,7 @@ export function createRepositories(db: Kysely<DatabaseSchema>, options: Reposito
     avatars: new AvatarRepository(db),
     batches: new BatchRepository(db),
     products: new ProductRepository(db),
+    translations: new TranslationRepository(db),
     billingCustomers: new BillingCustomerRepository(db),
     captchas: new CaptchaRepository(db),
     creditLedger: new CreditLedgerRepository(db),
