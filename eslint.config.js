@@ -125,6 +125,23 @@ export default tseslint.config(
     },
   },
   {
+    files: ['packages/translate/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@talkreel/*', '!@talkreel/platform', '!@talkreel/platform/*', '!@talkreel/writer', '!@talkreel/writer/*'],
+              message: 'Translation imports only platform and writer (its LLM settings and client).',
+            },
+            crossTreeImport,
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['packages/render/src/**/*.ts'],
     rules: {
       'no-restricted-imports': [

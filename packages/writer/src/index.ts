@@ -20,6 +20,8 @@ export { findUnsaidProductFacts } from './product/find-unsaid-product-facts.ts';
 export { speakProductName } from './product/spoken-product-name.ts';
 export { createScriptWriters, pickScriptWriter, scriptWriterConfigFrom, type ScriptWriterConfig, type ScriptWriterSet } from './create-script-writers.ts';
 export type { LlmConfig } from './llm-config.ts';
+export { describeService, streamChatCompletion, type ChatCompletionBody, type ChatMessage, type ChatServiceSettings } from './llm/stream-chat-completion.ts';
+export { readJsonAnswer } from './llm/read-json-answer.ts';
 export { runWriterWithFallback, type WriterChoice, type WriterOutcome } from './run-writer-with-fallback.ts';
 
 export { embeddedScriptWriter } from './engines/embedded-script-writer.ts';
