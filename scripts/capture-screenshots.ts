@@ -259,6 +259,38 @@ const screens: Record<string, (page: Page, baseUrl: string) => Promise<void>> = 
     await ready.getByRole('button', { name: 'Get Started' }).click();
     await page.getByTestId('turn').first().waitFor({ timeout: screenTimeoutMs });
   },
+  'developers-api-keys.png': async (page, baseUrl) => {
+    await page.goto(`${baseUrl}/developers/api-keys`);
+    for (const key of [
+      { name: 'Build server', scopes: ['videos'], expiry: null },
+      { name: 'Nightly reports', scopes: [], expiry: 'In 90 days' },
+    ]) {
+      await page.getByTestId('api-key-create').click();
+      await page.getByTestId('api-key-name').fill(key.name);
+      for (const scope of key.scopes) await page.getByTestId(`api-key-scope-${scope}`).click();
+      if (key.expiry) {
+        await page.getByTestId('api-key-expiry').click();
+        await page.getByRole('option', { name: key.expiry }).click();
+      }
+      await page.getByTestId('api-key-submit').click();
+      await page.getByTestId('api-key-created-done').click();
+      await page.getByTestId('api-key-created-done').waitFor({ state: 'detached', timeout: screenTimeoutMs });
+    }
+    await count(page, '[data-testid="api-key-row"]', 2);
+  },
+  'developers-webhooks.png': async (page, baseUrl) => {
+    await page.goto(`${baseUrl}/developers/webhooks`);
+    await page.getByTestId('webhook-add').click();
+    await page.getByTestId('webhook-url').fill('https://hooks.example.com/talkreel');
+    await page.getByTestId('webhook-description').fill('Publishes finished videos to our CMS');
+    await page.getByTestId('webhook-event-batch.completed').click();
+    await page.getByTestId('webhook-save').click();
+    await page.getByTestId('webhook-endpoint').waitFor({ timeout: screenTimeoutMs });
+    await page.getByTestId('webhook-deliveries-toggle').click();
+    await page.getByTestId('webhook-deliveries-empty').waitFor({ timeout: screenTimeoutMs });
+    // 'Endpoint added' goes after its 4 s.
+    await page.locator('.mantine-Notification-root').waitFor({ state: 'detached', timeout: screenTimeoutMs });
+  },
   'create-page.png': async (page, baseUrl) => {
     await page.goto(`${baseUrl}/create`);
     await page.getByRole('heading', { level: 1, name: 'Make a video' }).waitFor({ timeout: screenTimeoutMs });

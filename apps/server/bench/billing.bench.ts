@@ -7,6 +7,10 @@
 //   signature checked, the account synced with Stripe, the ledger written,
 //   then GET /v1/billing read), median of 20 (target < 2000).
 // BENCH stripe_event_to_balance_p95_ms: the same, 95th percentile.
+// Then, on the same product, the developer figures (developer-figures.ts):
+// BENCH webhook_delivery_p50_ms (a render's end → a local endpoint has the
+//   signed event; target < 1000) and BENCH api_key_auth_overhead_us (an API
+//   key's call minus a session's on one route; target < 200).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { closeSync, openSync } from 'node:fs';
 import { createHash } from 'node:crypto';
@@ -17,6 +21,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { readBillingConfig } from '@talkreel/billing';
 import { startFakeStripeServer } from '@talkreel/billing/testing';
+import { measureApiKeyAuthOverhead, measureWebhookDelivery } from './developer-figures.ts';
 
 const PURCHASES = 20;
 const serverRoot = path.resolve(import.meta.dirname, '..');
@@ -52,7 +57,8 @@ export async function runBenchmarks(): Promise<void> {
   const baseUrl = `http://127.0.0.1:${port}`;
   stripe.webhookUrl = `${baseUrl}/api/billing/stripe/webhook`;
   const logFd = openSync(path.join(dataDir, 'server.log'), 'w');
-  // TEST_HOOKS: the dev outbox, to sign an account up; SITE_VIDEOS=false: nothing renders meanwhile.
+  // TEST_HOOKS: the dev outbox, to sign an account up; SITE_VIDEOS=false: nothing renders meanwhile;
+  // WEBHOOKS_ALLOW_PRIVATE: deliveries may reach this machine's receiver; the key's rate limit above the calls made.
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', path.join(serverRoot, 'src/main.ts')], {
     cwd: serverRoot,
     env: {
@@ -64,6 +70,8 @@ export async function runBenchmarks(): Promise<void> {
       LOG_LEVEL: 'info',
       SITE_VIDEOS: 'false',
       TEST_HOOKS: 'true',
+      WEBHOOKS_ALLOW_PRIVATE: 'true',
+      API_KEY_REQUESTS_PER_MINUTE: '100000',
     },
     stdio: ['ignore', logFd, 'inherit'],
   });
@@ -125,6 +133,10 @@ export async function runBenchmarks(): Promise<void> {
     if ((await balance()) !== 10 + PURCHASES * 100) throw new Error(`the balance is ${await balance()}, not ${10 + PURCHASES * 100}`);
     print('stripe_event_to_balance_ms', Math.round(percentile(eventToBalanceMs, 0.5)), 'ms');
     print('stripe_event_to_balance_p95_ms', Math.round(percentile(eventToBalanceMs, 0.95)), 'ms');
+
+    // The packs' credits pay for the webhook figure's renders.
+    await measureWebhookDelivery(call, token);
+    await measureApiKeyAuthOverhead(baseUrl, call, token);
   } finally {
     child.kill('SIGTERM');
     const exited = new Promise((resolve) => child.once('exit', resolve));

@@ -11,6 +11,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The guest or user behind the bearer token; undefined without a valid one. */
     sessionUser: UserRow | undefined;
+    /** Accounts besides the caller's that this request changed (`noteAccountChanged`). */
+    changedAccountIds: string[] | undefined;
   }
 }
 
@@ -26,6 +28,7 @@ export const sessionPlugin = fp(async (app: FastifyInstance, context: AppContext
   const { sessions } = context.runtime.repositories;
   const cache = new SessionCache();
   app.decorateRequest('sessionUser', undefined);
+  app.decorateRequest('changedAccountIds', undefined);
   app.addHook('onRequest', async (request) => {
     const header = request.headers.authorization;
     const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
@@ -50,8 +53,18 @@ export const sessionPlugin = fp(async (app: FastifyInstance, context: AppContext
     if (request.routeOptions.url === resetPasswordUrl) cache.clear();
     // Any other write changes at most the caller's own sessions and row (a logout; a render's debit changes the balance user info shows).
     else if (request.sessionUser) cache.forgetUser(request.sessionUser.id);
+    for (const userId of request.changedAccountIds ?? []) cache.forgetUser(userId);
   });
 });
+
+/**
+ * Notes that this request changed an account that is not the caller's (a
+ * Stripe event granting its credits): that account's cached sessions are
+ * dropped before the reply leaves, so its next request sees the change.
+ */
+export function noteAccountChanged(request: FastifyRequest, userId: string): void {
+  (request.changedAccountIds ??= []).push(userId);
+}
 
 /** The session's user, or 40100. */
 export function requireSessionUser(request: FastifyRequest): UserRow {

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { RouteContract } from '@talkreel/contract';
 import { ApiError, CLIENT_FAILURE_CODE, isApiError } from './api-error.ts';
 import { publishApiError } from './api-error-events.ts';
+import { fillPathParams } from './fill-path-params.ts';
 import { findAuthToken } from './auth-token-storage.ts';
 import { readEnvelope } from './read-envelope.ts';
 
@@ -13,12 +14,14 @@ type InputOf<Schema> = Schema extends z.ZodType ? z.input<Schema> : undefined;
 export interface ApiRequestOptions<Route extends RouteContract> {
   body?: InputOf<Route['body']>;
   query?: InputOf<Route['query']>;
+  /** The values of the path's `:name` segments (`{id}` for `/v1/webhooks/:id`); each is URL-encoded. */
+  params?: Readonly<Record<string, string>>;
   /** Leave the failure to the caller instead of the global error toast. */
   isSilent?: boolean;
   signal?: AbortSignal;
 }
 
-function buildUrl(path: string, query: unknown): string {
+function buildUrl(path: string, params: Readonly<Record<string, string>> | undefined, query: unknown): string {
   const search = new URLSearchParams();
   if (query && typeof query === 'object') {
     for (const [name, value] of Object.entries(query)) {
@@ -26,16 +29,17 @@ function buildUrl(path: string, query: unknown): string {
     }
   }
   const queryString = search.toString();
-  return `${API_BASE_PATH}${path}${queryString ? `?${queryString}` : ''}`;
+  return `${API_BASE_PATH}${fillPathParams(path, params)}${queryString ? `?${queryString}` : ''}`;
 }
 
 async function sendRequest(route: RouteContract, options: ApiRequestOptions<RouteContract>) {
+  const url = buildUrl(route.path, options.params, options.query);
   const headers: Record<string, string> = { Accept: 'application/json' };
   const token = findAuthToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   try {
-    const response = await fetch(buildUrl(route.path, options.query), {
+    const response = await fetch(url, {
       method: route.method,
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),

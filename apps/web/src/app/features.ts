@@ -4,6 +4,7 @@ import { batchFeature } from '../features/batch/routes.tsx';
 import { billingFeature } from '../features/billing/routes.tsx';
 import { createFeature } from '../features/create/routes.tsx';
 import { creditsFeature } from '../features/credits/routes.tsx';
+import { developersFeature } from '../features/developers/routes.tsx';
 import { editorFeature } from '../features/editor/routes.tsx';
 import { homeFeature } from '../features/home/routes.tsx';
 import { legalFeature } from '../features/legal/routes.tsx';
@@ -33,6 +34,7 @@ export const FEATURES = [
   timelinePlayerFeature,
   creditsFeature,
   billingFeature,
+  developersFeature,
   authFeature,
   legalFeature,
 ] as const;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getBillingRoute, startCheckoutRoute, syncCheckoutRoute } from '@talkreel/contract';
+import { getBillingRoute, getUserInfoRoute, startCheckoutRoute, syncCheckoutRoute } from '@talkreel/contract';
 import { startBillingTestProduct, type BillingTestProduct } from '../../test-support/billing-test-product.ts';
 import { callRoute } from '../../test-support/call-route.ts';
 
@@ -74,6 +74,17 @@ describe('checkout, the webhook and the success page against a fake Stripe', () 
     }
     expect(await billing.balanceOf(userId)).toBe(before + 100);
     expect((await billing.ledgerOf(userId)).filter((entry) => entry.startsWith('checkout:'))).toEqual([`checkout:${sessionId} 100`]);
+  });
+
+  it("shows the webhook's credits on the buyer's next user info, though their session was just read (and cached)", async () => {
+    const { userId, token } = await billing.signUp('cached@example.com');
+    const before = await billing.balanceOf(userId);
+    const { events } = await payPackQuietly(token, 'credits-100');
+    const [signed] = billing.sign(events);
+    // Read right before the event, so the session cache holds the balance without the pack.
+    expect((await callRoute(billing.product, getUserInfoRoute, { token })).data.credit).toBe(before);
+    expect((await billing.deliver(signed!)).body.data).toEqual({ event_id: signed!.event.id, is_handled: true });
+    expect((await callRoute(billing.product, getUserInfoRoute, { token })).data.credit).toBe(before + 100);
   });
 
   it('grants once when 100 deliveries of one event arrive at the same time', async () => {

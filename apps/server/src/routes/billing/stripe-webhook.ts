@@ -3,6 +3,7 @@ import { stripeWebhookRoute } from '@talkreel/contract';
 import { PaymentProviderError, WebhookSignatureError } from '@talkreel/billing';
 import type { AppContext } from '../../app-context.ts';
 import { ApiError } from '../../plugins/api-error.ts';
+import { noteAccountChanged } from '../../plugins/session.ts';
 import { answerStripeFailures, requireBilling } from '../../services/billing/billing-api-error.ts';
 import { handleStripeWebhook } from '../../services/billing/handle-stripe-webhook.ts';
 import { registerRoute } from '../register-route.ts';
@@ -36,7 +37,10 @@ export async function registerStripeWebhook(app: FastifyInstance, context: AppCo
       }
       const isHandled = await answerStripeFailures(request.log, async () => {
         try {
-          return await handleStripeWebhook(billing, context.runtime.repositories, event);
+          const userId = await handleStripeWebhook(billing, context.runtime.repositories, event);
+          // Its balance and plan changed: the account's cached sessions go, so its next user info shows them.
+          if (userId) noteAccountChanged(request, userId);
+          return userId !== undefined;
         } catch (error) {
           if (!(error instanceof PaymentProviderError) || (error.reason !== 'account_mismatch' && error.reason !== 'not_found')) throw error;
           request.log.warn({ err: error, eventId: event.id, eventType: event.type }, 'Stripe event left alone: it is about nothing of this account');

@@ -17,14 +17,15 @@ interface EventAccount {
  * account with Stripe. The event says only which account to sync (and which
  * checkout or subscription to read along); what changes comes from Stripe's
  * current state, so duplicated, late and reordered events all end in the
- * same ledger. False when the event is about nothing of this product's (a
- * customer it did not make, an object another product created).
+ * same ledger. Answers the account synced, or undefined when the event is
+ * about nothing of this product's (a customer it did not make, an object
+ * another product created).
  */
-export async function handleStripeWebhook(billing: BillingContext, repositories: Repositories, event: WebhookEvent): Promise<boolean> {
+export async function handleStripeWebhook(billing: BillingContext, repositories: Repositories, event: WebhookEvent): Promise<string | undefined> {
   const account = await findEventAccount(billing, repositories, event);
-  if (!account) return false;
+  if (!account) return undefined;
   await billing.sync(account.userId, account.hint);
-  return true;
+  return account.userId;
 }
 
 async function findEventAccount(billing: BillingContext, repositories: Repositories, event: WebhookEvent): Promise<EventAccount | undefined> {

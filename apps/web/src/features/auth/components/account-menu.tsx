@@ -1,5 +1,5 @@
 import { Avatar, Badge, Button, Group, Menu, Skeleton, Stack, Text, UnstyledButton } from '@mantine/core';
-import { IconChevronDown, IconCoin, IconCreditCard, IconHistory, IconLogout, IconUser } from '@tabler/icons-react';
+import { IconChevronDown, IconCode, IconCoin, IconCreditCard, IconHistory, IconLogout, IconUser } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -11,7 +11,7 @@ import { openLogin } from '../../../ui/login-dialog/login-dialog-store.ts';
 /**
  * The top bar's account area (test id `account-status`, `data-status`
  * guest | user | signed-out): a guest sees 'Sign in'; a signed-in user a
- * menu with name, email, plan, credits, 'Credit history', 'Billing' and 'Sign out'.
+ * menu with name, email, plan, credits, 'Credit history', 'Billing', 'API keys and webhooks' and 'Sign out'.
  */
 export function AccountMenu() {
   const { t } = useTranslation();
@@ -102,6 +102,9 @@ export function AccountMenu() {
         </Menu.Item>
         <Menu.Item component={Link} to="/billing" leftSection={<IconCreditCard size={16} aria-hidden />} data-testid="account-menu-billing">
           {t('account.billing')}
+        </Menu.Item>
+        <Menu.Item component={Link} to="/developers/api-keys" leftSection={<IconCode size={16} aria-hidden />} data-testid="account-menu-developers">
+          {t('account.developers')}
         </Menu.Item>
         <Menu.Item color="red" leftSection={<IconLogout size={16} aria-hidden />} onClick={() => void leave()}>
           {t('account.signOut')}

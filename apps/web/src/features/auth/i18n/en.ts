@@ -11,6 +11,7 @@ export const enAuth = {
     menu: 'Account menu',
     creditHistory: 'Credit history',
     billing: 'Billing',
+    developers: 'API keys and webhooks',
     signOut: 'Sign out',
   },
   auth: {

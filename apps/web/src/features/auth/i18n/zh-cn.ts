@@ -11,6 +11,7 @@ export const zhCnAuth: typeof enAuth = {
     menu: '账号菜单',
     creditHistory: '积分记录',
     billing: '账单',
+    developers: 'API 密钥与 Webhook',
     signOut: '退出登录',
   },
   auth: {
