@@ -11,17 +11,19 @@ describe('formats', () => {
       'editor',
       'podcast',
       'podcast_script',
+      'product',
       'product_video',
       'site_video',
       'talking_avatar',
       'talking_photo',
       'topic_script',
       'topic_video',
+      'video_translation',
       'welcome_clip',
     ]);
   });
 
-  it('renders photos and podcasts at 720p, welcome clips at 540p, site videos at 720p and the rest at 1080p', () => {
+  it('renders photos, podcasts and dubbed uploads at 720p, welcome clips at 540p, site videos at 720p and the rest at 1080p', () => {
     expect(Object.fromEntries(Object.values(formats).map((format) => [format.kind, format.renderScale]))).toEqual({
       talking_photo: 2 / 3,
       talking_avatar: 1,
@@ -34,11 +36,13 @@ describe('formats', () => {
       podcast_script: 1,
       topic_script: 1,
       batch: 1,
+      product: 1,
+      video_translation: 2 / 3,
     });
   });
 
-  it('leaves scripts, welcome clips, site videos and batches (the batch page lists them) out of My Videos', () => {
-    expect([...unlistedProjectKinds].sort()).toEqual(['batch', 'podcast_script', 'site_video', 'topic_script', 'welcome_clip']);
+  it('leaves scripts, welcome clips, site videos, product records and batches (the batch page lists them) out of My Videos', () => {
+    expect([...unlistedProjectKinds].sort()).toEqual(['batch', 'podcast_script', 'product', 'site_video', 'topic_script', 'welcome_clip']);
   });
 });
 
