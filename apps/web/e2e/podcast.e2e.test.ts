@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerAccountByApi } from './support/account-by-api.ts';
 import { loginDialog, openLoginFromTopBar, readEnvelope, settleAnimations, signInWithDialog, UI_TIMEOUT_MS, waitForApi } from './support/auth-flows.ts';
@@ -72,14 +72,25 @@ function buildTextPdf(lines: readonly string[]): Buffer {
 
 /** Clicks Create, waits for 'Script Ready' and 'Get Started', and returns the editor's route parameter and the script. */
 async function createAndOpenScript(page: Page): Promise<{ param: Record<string, unknown>; info: ProjectInfoData }> {
-  await page.getByTestId('create-podcast').click();
-  const readyDialog = page.getByTestId('script-ready-dialog');
-  await readyDialog.getByText('Script Ready').waitFor({ timeout: SCRIPT_TIMEOUT_MS });
-  const infoAnswer = waitForApi(page, 'GET', '/project/prj_info');
-  await readyDialog.getByRole('button', { name: 'Get Started' }).click();
-  await page.waitForURL((url) => url.searchParams.has('data'), { timeout: UI_TIMEOUT_MS });
+  // Every answer of GET /project/prj_info from here on: the page polls it while the script is written and
+  // may read it again on the editor; the last one is the finished script (its timing depends on the machine's speed).
+  const infoAnswers: Response[] = [];
+  const collect = (response: Response) => {
+    if (response.request().method() === 'GET' && new URL(response.url()).pathname === '/api/project/prj_info') infoAnswers.push(response);
+  };
+  page.on('response', collect);
+  try {
+    await page.getByTestId('create-podcast').click();
+    const readyDialog = page.getByTestId('script-ready-dialog');
+    await readyDialog.getByText('Script Ready').waitFor({ timeout: SCRIPT_TIMEOUT_MS });
+    await readyDialog.getByRole('button', { name: 'Get Started' }).click();
+    await page.waitForURL((url) => url.searchParams.has('data'), { timeout: UI_TIMEOUT_MS });
+  } finally {
+    page.off('response', collect);
+  }
   const param = JSON.parse(new URL(page.url()).searchParams.get('data')!) as Record<string, unknown>;
-  const info = (await readEnvelope<ProjectInfoData>(await infoAnswer)).data;
+  expect(infoAnswers.length).toBeGreaterThan(0);
+  const info = (await readEnvelope<ProjectInfoData>(infoAnswers.at(-1)!)).data;
   await page.getByTestId('turn').first().waitFor({ timeout: UI_TIMEOUT_MS });
   return { param, info };
 }
