@@ -33,16 +33,23 @@ function pearson(a: readonly number[], b: readonly number[]): number {
  * mouth box much darker than the lips), correlated with the loudness of the
  * video's audio per frame, aligned and 320 ms apart.
  */
-export async function measureLipSync(videoPath: string, tools: { ffmpegPath: string; ffprobePath: string }): Promise<{ aligned: number; shifted: number; frames: number }> {
+export async function measureLipSync(
+  videoPath: string,
+  tools: { ffmpegPath: string; ffprobePath: string },
+): Promise<{ aligned: number; shifted: number; frames: number }> {
   const info = await probeMedia(tools.ffprobePath, videoPath);
   const picture = info.streams.find((stream) => stream.codecType === 'video');
   if (!picture?.width || !picture.height) throw new Error('The video has no picture');
   const widthPx = measureWidthPx;
   const heightPx = Math.round((picture.height * widthPx) / picture.width / 2) * 2;
-  const { stdout: png } = await execFileAsync(tools.ffmpegPath, ['-v', 'error', '-i', videoPath, '-frames:v', '1', '-vf', `scale=${widthPx}:${heightPx}`, '-f', 'image2pipe', '-c:v', 'png', '-'], {
-    encoding: 'buffer',
-    maxBuffer: 64 * 1024 * 1024,
-  });
+  const { stdout: png } = await execFileAsync(
+    tools.ffmpegPath,
+    ['-v', 'error', '-i', videoPath, '-frames:v', '1', '-vf', `scale=${widthPx}:${heightPx}`, '-f', 'image2pipe', '-c:v', 'png', '-'],
+    {
+      encoding: 'buffer',
+      maxBuffer: 64 * 1024 * 1024,
+    },
+  );
   const analysis = await analyzeFacePhoto(png);
   if (!analysis.face) throw new Error('No face in the first frame');
   const lips = innerLipIndices.map((index) => analysis.face!.mesh[index]!);
@@ -57,10 +64,14 @@ export async function measureLipSync(videoPath: string, tools: { ffmpegPath: str
     top: Math.max(0, Math.floor(top - mouthWidth * 0.15)),
     bottom: Math.min(heightPx, Math.ceil(bottom + mouthWidth * 0.5)),
   };
-  const { stdout: raw } = await execFileAsync(tools.ffmpegPath, ['-v', 'error', '-i', videoPath, '-vf', `scale=${widthPx}:${heightPx}`, '-f', 'rawvideo', '-pix_fmt', 'gray', '-'], {
-    encoding: 'buffer',
-    maxBuffer: 1024 * 1024 * 1024,
-  });
+  const { stdout: raw } = await execFileAsync(
+    tools.ffmpegPath,
+    ['-v', 'error', '-i', videoPath, '-vf', `scale=${widthPx}:${heightPx}`, '-f', 'rawvideo', '-pix_fmt', 'gray', '-'],
+    {
+      encoding: 'buffer',
+      maxBuffer: 1024 * 1024 * 1024,
+    },
+  );
   const frameBytes = widthPx * heightPx;
   const frameCount = Math.floor(raw.length / frameBytes);
   const openings: number[] = [];
@@ -69,10 +80,14 @@ export async function measureLipSync(videoPath: string, tools: { ffmpegPath: str
     for (let y = box.top; y < box.bottom; y += 1) for (let x = box.left; x < box.right; x += 1) if (raw[frame * frameBytes + y * widthPx + x]! < 75) dark += 1;
     openings.push(dark);
   }
-  const { stdout: pcm } = await execFileAsync(tools.ffmpegPath, ['-v', 'error', '-i', videoPath, '-vn', '-ac', '1', '-ar', String(audioRateHz), '-f', 'f32le', '-'], {
-    encoding: 'buffer',
-    maxBuffer: 512 * 1024 * 1024,
-  });
+  const { stdout: pcm } = await execFileAsync(
+    tools.ffmpegPath,
+    ['-v', 'error', '-i', videoPath, '-vn', '-ac', '1', '-ar', String(audioRateHz), '-f', 'f32le', '-'],
+    {
+      encoding: 'buffer',
+      maxBuffer: 512 * 1024 * 1024,
+    },
+  );
   const samples = new Float32Array(pcm.buffer, pcm.byteOffset, Math.floor(pcm.length / 4));
   const frameStepMs = info.durationMs / frameCount;
   const loudness = openings.map((_, frame) => {

@@ -126,5 +126,4 @@ export function createDubVideoHandler(runtime: Runtime, engines: Engines) {
       return built;
     }
   });
-
 }

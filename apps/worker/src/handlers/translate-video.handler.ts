@@ -58,5 +58,4 @@ export function createTranslateVideoHandler(runtime: Runtime, engines: Engines) 
       { progressFrom: renderFromPercent },
     );
   });
-
 }

@@ -4,24 +4,18 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  checkTalkingPhotoRoute,
-  createTalkingPhotoRoute,
   createTranslationRoute,
   dubTranslationRoute,
-  getDefaultVoiceRoute,
   getTranslationRoute,
   getUserInfoRoute,
   getWorkspaceRoute,
-  listTalkingPhotoPersonsRoute,
   previewVoiceRoute,
   quoteTranslationRoute,
   saveTranslationSegmentsRoute,
-  submitRenderTasksRoute,
   translationCreditCost,
   type TranslationRecord,
 } from '@talkreel/contract';
 import { probeMedia } from '@talkreel/platform';
-import { concatPcm, createSilence, decodeWav, encodeWav, FliteEngine, resamplePcm } from '@talkreel/speech';
 import { wordErrorRate } from '@talkreel/transcribe';
 import { detectLanguage } from '@talkreel/translate';
 import { createAuthClient } from '../../test-support/auth-client.ts';
@@ -29,10 +23,9 @@ import { callRoute } from '../../test-support/call-route.ts';
 import { measureLipSync } from '../../test-support/measure-lip-sync.ts';
 import { startTestProduct, type TestProduct } from '../../test-support/start-test-product.ts';
 import { until } from '../../test-support/until.ts';
-import { waitForRender } from '../../test-support/wait-for-render.ts';
+import { makeSpokenClip, renderTalkingPhoto } from '../../test-support/translation-sources.ts';
 
 const execFileAsync = promisify(execFile);
-const facesDirectory = path.resolve(import.meta.dirname, '../../../../../../shared/corpora/faces');
 const script = 'Hello, I am a talking photo. Today I will show you our new garden, with many flowers and a small lake.';
 
 interface Json {
@@ -53,11 +46,7 @@ describe('video translation through the routes', () => {
     return localPath;
   };
   const waitForTranslation = (id: string, isFinished: (record: TranslationRecord) => boolean, timeoutMs = 400_000) =>
-    until(
-      async () => (await callRoute(product, getTranslationRoute, { token, query: { id } })).data,
-      isFinished,
-      { timeoutMs, intervalMs: 250 },
-    );
+    until(async () => (await callRoute(product, getTranslationRoute, { token, query: { id } })).data, isFinished, { timeoutMs, intervalMs: 250 });
   const upload = async (bytes: Buffer, name: string): Promise<Json> =>
     (await product.uploadFile(token, { bytes, name, purpose: 'video_translation' })).json() as Json;
 
@@ -68,24 +57,8 @@ describe('video translation through the routes', () => {
   afterAll(() => product?.cleanup());
 
   it('translates a talking photo en→es: Spanish captions and voice, the lips in sync as in the original, the length of the new speech, paid once', async () => {
-    const photo = (await product.uploadFile(token, {
-      bytes: await readFile(path.join(facesDirectory, 'positive/katherine_maher_800px.jpg')),
-      name: 'katherine.jpg',
-      purpose: 'talking_photo',
-    })).json() as Json;
-    expect((await callRoute(product, checkTalkingPhotoRoute, { token, body: { photo_path: photo.data.full_path as string } })).code).toBe(0);
-    const voiceId = (await callRoute(product, getDefaultVoiceRoute, { token, query: { gender: 1 } })).data.id;
-    const personId = (await callRoute(product, listTalkingPhotoPersonsRoute, { token })).data.digital_persons.find((person) => person.typ === 'photo')!.id;
-    const created = await callRoute(product, createTalkingPhotoRoute, {
-      token,
-      body: { person_id: personId, script, tts_voice_id: voiceId, render_subtitle: 1, watermark: true },
-    });
-    expect(created.code, created.msg).toBe(0);
-    const projectId = created.data.new_prj_id;
-    expect((await callRoute(product, submitRenderTasksRoute, { token, body: { tasks: [{ project_id: projectId, index: 0 }] } })).code).toBe(0);
-    const original = await waitForRender(product, token, { projectId }, { timeoutMs: 300_000 });
-    expect(original.status, original.error ?? '').toBe('done');
-    const originalPath = await download(original.video_url!, 'original.mp4');
+    const { projectId, videoUrl, voiceId } = await renderTalkingPhoto(product, token, script);
+    const originalPath = await download(videoUrl, 'original.mp4');
 
     const request = { source: { type: 'project' as const, project_id: projectId, workspace_index: 0 }, source_language: 'en', target_languages: ['es'] };
     const quote = await callRoute(product, quoteTranslationRoute, { token, body: request });
@@ -133,7 +106,9 @@ describe('video translation through the routes', () => {
     const tools = { ffmpegPath: product.runtime.ffmpegPath, ffprobePath: product.runtime.ffprobePath };
     const originalSync = await measureLipSync(originalPath, tools);
     const translatedSync = await measureLipSync(translatedPath, tools);
-    console.log(`lip sync r: original ${originalSync.aligned.toFixed(3)} (320 ms apart ${originalSync.shifted.toFixed(3)}), Spanish ${translatedSync.aligned.toFixed(3)} (320 ms apart ${translatedSync.shifted.toFixed(3)})`);
+    console.log(
+      `lip sync r: original ${originalSync.aligned.toFixed(3)} (320 ms apart ${originalSync.shifted.toFixed(3)}), Spanish ${translatedSync.aligned.toFixed(3)} (320 ms apart ${translatedSync.shifted.toFixed(3)})`,
+    );
     expect(originalSync.aligned).toBeGreaterThanOrEqual(0.5);
     expect(translatedSync.aligned).toBeGreaterThanOrEqual(0.5);
     expect(translatedSync.aligned - translatedSync.shifted).toBeGreaterThan(0.15);
@@ -145,7 +120,28 @@ describe('video translation through the routes', () => {
     const silentVideo = path.join(product.dataDir, 'no-audio.mp4');
     await ffmpeg(['-f', 'lavfi', '-i', 'color=c=blue:s=64x64:r=5', '-t', '3', '-c:v', 'libx264', '-pix_fmt', 'yuv420p', silentVideo]);
     const tenHours = path.join(product.dataDir, 'ten-hours.mp4');
-    await ffmpeg(['-f', 'lavfi', '-i', 'color=c=black:s=16x16:r=1', '-f', 'lavfi', '-i', 'anullsrc=r=8000:cl=mono', '-t', '36000', '-c:v', 'libx264', '-preset', 'ultrafast', '-c:a', 'aac', '-b:a', '8k', '-shortest', tenHours]);
+    await ffmpeg([
+      '-f',
+      'lavfi',
+      '-i',
+      'color=c=black:s=16x16:r=1',
+      '-f',
+      'lavfi',
+      '-i',
+      'anullsrc=r=8000:cl=mono',
+      '-t',
+      '36000',
+      '-c:v',
+      'libx264',
+      '-preset',
+      'ultrafast',
+      '-c:a',
+      'aac',
+      '-b:a',
+      '8k',
+      '-shortest',
+      tenHours,
+    ]);
     const ask = async (bytes: Buffer, name: string) => {
       const stored = await upload(bytes, name);
       if (stored.code !== 0) return stored;
@@ -154,8 +150,14 @@ describe('video translation through the routes', () => {
         body: { source: { type: 'upload', file_path: stored.data.full_path as string }, source_language: 'en', target_languages: ['es'] },
       });
     };
-    expect(await ask(await readFile(silentVideo), 'no-audio.mp4')).toMatchObject({ code: 40000, msg: 'This video has no sound track: there is no speech to translate' });
-    expect(await ask(await readFile(tenHours), 'ten-hours.mp4')).toMatchObject({ code: 40000, msg: 'This video is 10:00:00 long; videos up to 10 minutes can be translated' });
+    expect(await ask(await readFile(silentVideo), 'no-audio.mp4')).toMatchObject({
+      code: 40000,
+      msg: 'This video has no sound track: there is no speech to translate',
+    });
+    expect(await ask(await readFile(tenHours), 'ten-hours.mp4')).toMatchObject({
+      code: 40000,
+      msg: 'This video is 10:00:00 long; videos up to 10 minutes can be translated',
+    });
     const corrupt = Buffer.concat([(await readFile(silentVideo)).subarray(0, 64), Buffer.alloc(4096, 7)]);
     const corruptAnswer = await ask(corrupt, 'broken.mp4');
     expect(corruptAnswer.code).not.toBe(0);
@@ -165,30 +167,25 @@ describe('video translation through the routes', () => {
       body: { source: { type: 'upload', file_path: 'uploads/nobody/nothing' }, source_language: 'en', target_languages: ['es'] },
     });
     expect(missing).toMatchObject({ code: 40400 });
-    expect(await callRoute(product, createTranslationRoute, { token, body: { source: { type: 'upload', file_path: 'x' }, source_language: 'en', target_languages: [] } })).toMatchObject({
+    expect(
+      await callRoute(product, createTranslationRoute, {
+        token,
+        body: { source: { type: 'upload', file_path: 'x' }, source_language: 'en', target_languages: [] },
+      }),
+    ).toMatchObject({
       code: 40000,
     });
     expect(await balance()).toBe(before);
   }, 300_000);
 
   it('transcribes an upload by speaker, takes corrections, and dubs it with every segment inside its slot (+10 %)', async () => {
-    const flite = new FliteEngine();
     const lines = [
       { voice: 'slt', text: 'Welcome to our garden. The flowers open early in the morning.' },
       { voice: 'rms', text: 'The water in the lake is very cold in winter.' },
       { voice: 'slt', text: 'Please come back next week to see the new trees.' },
     ];
-    const parts = [];
-    for (const line of lines) {
-      const spoken = await flite.synthesize({ text: line.text, voice: line.voice });
-      parts.push(resamplePcm(decodeWav(spoken.audio), 48_000), createSilence(900, 48_000));
-    }
-    await flite.close();
-    const speech = concatPcm([createSilence(500, 48_000), ...parts], 48_000);
-    const wavPath = path.join(product.dataDir, 'speech.wav');
-    await writeFile(wavPath, encodeWav(speech));
     const clipPath = path.join(product.dataDir, 'clip.mp4');
-    await ffmpeg(['-f', 'lavfi', '-i', 'testsrc=s=320x240:r=25', '-i', wavPath, '-shortest', '-c:v', 'libx264', '-pix_fmt', 'yuv420p', '-c:a', 'aac', clipPath]);
+    await makeSpokenClip(product.runtime.ffmpegPath, lines, clipPath);
     const stored = await upload(await readFile(clipPath), 'garden.mp4');
     expect(stored.code, stored.msg).toBe(0);
 
@@ -222,7 +219,10 @@ describe('video translation through the routes', () => {
     expect(done.status, JSON.stringify(done.outputs)).toBe('done');
     expect(await balance()).toBe(before - translationCreditCost(done.source.duration_ms, 1));
     const fits = done.segments.map((segment) => segment.fit?.es);
-    expect(fits.every((fit) => fit?.fits === true), JSON.stringify(fits)).toBe(true);
+    expect(
+      fits.every((fit) => fit?.fits === true),
+      JSON.stringify(fits),
+    ).toBe(true);
     expect(done.outputs[0]!.segments_in_slot).toBe(1);
     const dubbedPath = await download(done.outputs[0]!.video_url!, 'dubbed.mp4');
     const info = await probeMedia(product.runtime.ffprobePath, dubbedPath);

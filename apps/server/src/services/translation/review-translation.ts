@@ -1,4 +1,12 @@
-import { BusinessCode, PLANS, PlanNameSchema, translationCreditCost, type TranslationRecord, type TranslationSegment, type TranslationSpeaker } from '@talkreel/contract';
+import {
+  BusinessCode,
+  PLANS,
+  PlanNameSchema,
+  translationCreditCost,
+  type TranslationRecord,
+  type TranslationSegment,
+  type TranslationSpeaker,
+} from '@talkreel/contract';
 import { formats } from '@talkreel/formats';
 import { dubVideoJob } from '@talkreel/jobs';
 import type { TranslationOutputRecord, TranslationWithTask, UserRow } from '@talkreel/platform';
@@ -27,7 +35,13 @@ async function isKnownVoice(context: AppContext, user: UserRow, voiceId: string)
 }
 
 /** Segment order, bounds and languages, and the speakers' voices, with the segment's number in every message. */
-async function checkReview(context: AppContext, user: UserRow, row: TranslationWithTask, segments: TranslationSegment[], speakers: TranslationSpeaker[]): Promise<void> {
+async function checkReview(
+  context: AppContext,
+  user: UserRow,
+  row: TranslationWithTask,
+  segments: TranslationSegment[],
+  speakers: TranslationSpeaker[],
+): Promise<void> {
   const targets = new Set(row.target_languages);
   const speakerNumbers = new Set(speakers.map((speaker) => speaker.speaker));
   if (speakerNumbers.size !== speakers.length) throw ApiError.invalidInput('A speaker is listed twice');

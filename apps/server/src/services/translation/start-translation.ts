@@ -48,7 +48,9 @@ export async function getTranslationOptions(context: AppContext, from: string) {
   return {
     source_languages: TRANSLATION_LANGUAGES.map((language) => ({ code: language.code, label: language.label, native_label: language.nativeLabel })),
     languages,
-    recognizer: recognizer ? { name: recognizer.name, quality: recognizer.quality, languages: recognizer.languages === 'any' ? ('any' as const) : [...recognizer.languages] } : null,
+    recognizer: recognizer
+      ? { name: recognizer.name, quality: recognizer.quality, languages: recognizer.languages === 'any' ? ('any' as const) : [...recognizer.languages] }
+      : null,
     // The lip-sync services animate a photo; none takes a video yet, so an upload keeps its picture (the page says so).
     lip_sync: null,
     limits: { max_upload_bytes: translationLimits.maxUploadBytes, max_duration_ms: translationLimits.maxDurationMs, max_targets: translationLimits.maxTargets },
@@ -109,7 +111,9 @@ export async function createTranslation(context: AppContext, user: UserRow, requ
     transcriber: source.type === 'upload' && recognizer ? { name: recognizer.name, quality: recognizer.quality } : null,
     lip_sync: null,
   };
-  return source.type === 'project' ? startProjectTranslation(context, user, request, source, engines, credits) : startUploadTranscription(context, user, request, source, engines, credits);
+  return source.type === 'project'
+    ? startProjectTranslation(context, user, request, source, engines, credits)
+    : startUploadTranscription(context, user, request, source, engines, credits);
 }
 
 async function startProjectTranslation(
@@ -141,7 +145,11 @@ async function startProjectTranslation(
     });
     const outputs: TranslationOutputRecord[] = [];
     for (const language of request.target_languages) {
-      const projectId = await repositories.projects.create({ ownerId: user.id, name: `${source.name} (${labelOf(language)})`.slice(0, 120), kind: source.kind });
+      const projectId = await repositories.projects.create({
+        ownerId: user.id,
+        name: `${source.name} (${labelOf(language)})`.slice(0, 120),
+        kind: source.kind,
+      });
       await repositories.workspaces.upsert(projectId, 0, source.workspace);
       const taskId = await runtime.queue.enqueue(
         translateVideoJob,

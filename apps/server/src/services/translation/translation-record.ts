@@ -17,7 +17,11 @@ import type { AppContext } from '../../app-context.ts';
 import { ApiError } from '../../plugins/api-error.ts';
 
 const EngineInfoSchema = z.object({ name: z.string(), quality: z.string() }).nullable().catch(null);
-const EnginesSchema = z.object({ transcriber: EngineInfoSchema.default(null), translator: EngineInfoSchema.default(null), lip_sync: z.string().nullable().catch(null).default(null) });
+const EnginesSchema = z.object({
+  transcriber: EngineInfoSchema.default(null),
+  translator: EngineInfoSchema.default(null),
+  lip_sync: z.string().nullable().catch(null).default(null),
+});
 const FitsSchema = z.record(z.string(), SegmentFitSchema);
 
 /** A task's stage as the page names it: the translation's own stages, and every render stage as `render`. */
@@ -90,7 +94,17 @@ export async function toTranslationRecord(context: AppContext, row: TranslationW
   }
   const waiting: TranslationOutput[] = row.target_languages
     .filter((language) => !outputs.some((output) => output.language === language))
-    .map((language) => ({ language, project_id: null, status: 'waiting', progress: 0, stage: 'queued', video_url: null, srt_url: null, error: null, segments_in_slot: null }));
+    .map((language) => ({
+      language,
+      project_id: null,
+      status: 'waiting',
+      progress: 0,
+      stage: 'queued',
+      video_url: null,
+      srt_url: null,
+      error: null,
+      segments_in_slot: null,
+    }));
   return {
     id: row.id,
     source: {
@@ -103,7 +117,13 @@ export async function toTranslationRecord(context: AppContext, row: TranslationW
     source_language: row.source_language,
     target_languages: row.target_languages,
     status,
-    stage: useRow ? (transcriptionFailed ? 'failed' : (TranslationStageSchema.safeParse(row.stage).data ?? 'queued')) : status === 'done' || status === 'failed' ? status : (unfinished[0]?.stage as TranslationStage),
+    stage: useRow
+      ? transcriptionFailed
+        ? 'failed'
+        : (TranslationStageSchema.safeParse(row.stage).data ?? 'queued')
+      : status === 'done' || status === 'failed'
+        ? status
+        : (unfinished[0]?.stage as TranslationStage),
     progress: useRow ? row.progress : outputs.length === 0 ? 0 : Math.round(outputs.reduce((sum, output) => sum + output.progress, 0) / outputs.length),
     error: row.error ?? (transcriptionFailed ? { reason: 'failed', msg: row.task_error ?? 'The video could not be transcribed' } : null),
     segments: readSegments(row),

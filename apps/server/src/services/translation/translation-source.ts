@@ -12,7 +12,16 @@ import { ApiError } from '../../plugins/api-error.ts';
 
 /** What a translation is made from, as checked at the door. */
 export type TranslationSourceFacts =
-  | { type: 'project'; projectId: string; workspaceIndex: number; name: string; durationMs: number; kind: ProjectKind; keepWatermark: boolean; workspace: Workspace }
+  | {
+      type: 'project';
+      projectId: string;
+      workspaceIndex: number;
+      name: string;
+      durationMs: number;
+      kind: ProjectKind;
+      keepWatermark: boolean;
+      workspace: Workspace;
+    }
   | { type: 'upload'; key: string; name: string; durationMs: number };
 
 /** The kinds of upload a translation takes. */
@@ -30,7 +39,9 @@ export function formatDuration(durationMs: number): string {
 /** The length limit, with the video's own length in the message. */
 function checkDuration(durationMs: number): void {
   if (durationMs > translationLimits.maxDurationMs) {
-    throw ApiError.invalidInput(`This video is ${formatDuration(durationMs)} long; videos up to ${translationLimits.maxDurationMs / 60_000} minutes can be translated`);
+    throw ApiError.invalidInput(
+      `This video is ${formatDuration(durationMs)} long; videos up to ${translationLimits.maxDurationMs / 60_000} minutes can be translated`,
+    );
   }
   if (durationMs < 1_000) throw ApiError.invalidInput('This video is shorter than a second: there is nothing to translate');
 }
