@@ -156,6 +156,23 @@ export default tseslint.config(
     },
   },
   {
+    files: ['packages/transcribe/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@talkreel/*', '!@talkreel/platform', '!@talkreel/platform/*', '!@talkreel/speech', '!@talkreel/speech/*'],
+              message: 'Speech recognition imports only the platform and speech packages.',
+            },
+            crossTreeImport,
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     ignores: ['**/*.test.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: webImportPatterns }] },

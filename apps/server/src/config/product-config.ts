@@ -3,6 +3,7 @@ import { lipSyncConfigSlice } from '@talkreel/face/config';
 import { imageConfigSlice } from '@talkreel/looks/config';
 import { composeConfigSchema, loadConfig, platformConfigSlice } from '@talkreel/platform/config';
 import { speechConfigSlice } from '@talkreel/speech/config';
+import { transcribeConfigSlice } from '@talkreel/transcribe/config';
 import { llmConfigSlice } from '@talkreel/writer/config';
 import type { z } from 'zod';
 
@@ -14,6 +15,7 @@ import type { z } from 'zod';
 export const productConfigSchema = composeConfigSchema(
   platformConfigSlice,
   speechConfigSlice,
+  transcribeConfigSlice,
   lipSyncConfigSlice,
   imageConfigSlice,
   llmConfigSlice,
