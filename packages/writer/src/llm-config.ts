@@ -18,6 +18,7 @@ export const llmConfigSlice = defineConfigSlice(
           'https://api.openai.com/v1, DeepSeek https://api.deepseek.com, Ollama http://host:11434/v1, vLLM, llama.cpp server).',
           'Unset: the built-in writer (podcasts by extraction from the source, topic scripts from a template outline in',
           'English and Chinese). If the service fails, the built-in writer writes the script and the page says so.',
+          'It also translates videos into any of 61 languages; unset, Apertium translates the European pairs Debian installs.',
         ],
         row: {
           optional: ['LLM_API_KEY'],

@@ -35,6 +35,7 @@ export function createDubVideoHandler(runtime: Runtime, engines: Engines) {
     if (!row || row.owner_id !== payload.ownerId || !row.source_key) throw new PermanentJobError('This translation no longer exists');
     const target = translationLanguage(payload.language);
     if (!target) throw new PermanentJobError(`Talkreel does not dub into "${payload.language}"`);
+    const targetLabel = target.label;
     let workspace = await findSavedOutputWorkspace(runtime, payload.projectId, context.taskId);
     if (!workspace) {
       const workDir = await mkdtemp(path.join(runtime.tempDir, 'dub-'));
@@ -66,7 +67,7 @@ export function createDubVideoHandler(runtime: Runtime, engines: Engines) {
         if (!text) continue;
         const voiceId = speakers.find((speaker) => speaker.speaker === segment.speaker)?.voice_ids[payload.language];
         const voice = voiceId ? ((await userVoices.findOwned(payload.ownerId, voiceId)) ?? (await voices.findById(voiceId))) : undefined;
-        if (!voice) throw new PermanentJobError(`Segment ${index + 1}: its speaker's ${target.label} voice no longer exists`);
+        if (!voice) throw new PermanentJobError(`Segment ${index + 1}: its speaker's ${targetLabel} voice no longer exists`);
         const result = await synthesizeWithStoredEngine(engines.speech.engines, voice.engine, voice.language, text, context.signal);
         const wavPath = path.join(workDir, `segment-${index + 1}.wav`);
         await writeFile(wavPath, result.audio);
