@@ -99,6 +99,28 @@ describe('buildProductVideoWorkspace', () => {
     expect(backdrop).toMatchObject({ type: 'pic', path: 'uploads/u1/lamp-square.png', w: 1080, h: 1920, gauss: 60 });
   });
 
+  it('labels every picture and clip for the editor’s timeline: its name, else the file name in its shop address, else the stored file’s', () => {
+    const named = [
+      { ...media[0]!, name: 'Lamp, front.jpg', sourceUrl: 'https://shop.example/images/ignored.jpg' },
+      { ...media[1]!, sourceUrl: 'https://cdn.shop.example/p/Aurora%20Lamp%20square.png?width=1200' },
+      { ...media[2]!, name: '  ' },
+    ];
+    const workspace = parseWorkspace(buildProductVideoWorkspace({ ...input, media: named }));
+    const labels = new Map(
+      elementsOf(workspace)
+        .filter((element) => element.type === 'pic' || element.type === 'video')
+        .map((element) => ['path' in element ? element.path : '', element.prop.meta?.name]),
+    );
+    expect(Object.fromEntries(labels)).toEqual({
+      'uploads/u1/lamp-front.jpg': 'Lamp, front.jpg',
+      'uploads/u1/lamp-square.png': 'Aurora Lamp square.png',
+      'uploads/u1/lamp-demo.mp4': 'lamp-demo.mp4',
+    });
+    // The blurred copy behind a fitted picture carries the same label.
+    const backdrop = elementsOf(workspace).find((element) => element.id?.endsWith('-backdrop'));
+    expect(backdrop?.prop.meta?.name).toBe('Aurora Lamp square.png');
+  });
+
   it('plays clips muted, looping from where their last use stopped, and deals several media to one scene in turn', () => {
     const twoScenes = parseWorkspace(buildProductVideoWorkspace({ ...input, scenes: scenes.slice(0, 2), priceText: undefined }));
     // Three media over two scenes: the first scene shows the first and the third, one after the other.

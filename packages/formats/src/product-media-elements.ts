@@ -10,6 +10,10 @@ export interface ProductVideoMedia {
   heightPx: number;
   /** A clip's length; unknown, each use of it plays from its start. */
   durationMs?: number;
+  /** What the product page calls it (the uploaded file's name, or the picture's file name on the shop): the editor's label. */
+  name?: string;
+  /** Where it came from (the shop's picture address): its file name labels it when it has no name. */
+  sourceUrl?: string;
 }
 
 /** One use of a product medium in a scene: its slot, and where a clip starts playing. */
@@ -35,6 +39,29 @@ export const mediaCrossFadeMs = 400;
 const kenBurnsScales = { wide: 1.02, close: 1.18 } as const;
 /** Where a move drifts: from one side of the picture towards the other, by this much of the box from the centre. */
 const kenBurnsDrift = 0.18;
+
+/** Longest label the timeline keeps (`prop.meta.name`). */
+const maxNameLength = 255;
+
+/** The last part of an address's path, decoded, without its query; '' when there is none. */
+function fileNameOfUrl(address: string): string {
+  try {
+    const last = new URL(address).pathname.split('/').filter(Boolean).pop() ?? '';
+    return decodeURIComponent(last);
+  } catch {
+    return '';
+  }
+}
+
+/**
+ * The medium's label in the editor (`prop.meta.name`, as uploads elsewhere
+ * keep the user's file name): its own name, else the file name in its source
+ * address, else the stored file's name.
+ */
+function mediaLabelOf(media: ProductVideoMedia): string {
+  const label = media.name?.trim() || (media.sourceUrl ? fileNameOfUrl(media.sourceUrl).trim() : '') || media.key.split('/').at(-1)!;
+  return label.slice(0, maxNameLength);
+}
 
 /** Whether the medium fills the frame when cropped to it (see `fullFrameCoverage`). */
 function fillsFrame(media: ProductVideoMedia, box: LayoutBox): boolean {
@@ -84,7 +111,7 @@ export function buildMediaElements(slot: MediaSlot, id: string, layout: ProductV
   const frame = { x: 0, y: 0, w: layout.canvas.widthPx, h: layout.canvas.heightPx };
   const cross = slot.startMs > 0 ? { in: 'fade' as const, in_time: mediaCrossFadeMs } : undefined;
   const timeline = { start: slot.startMs, end: slot.endMs, ...(cross ? { cross } : {}) };
-  const meta = { meta: { name: media.key.split('/').at(-1)! } };
+  const meta = { meta: { name: mediaLabelOf(media) } };
   const whole = fillsFrame(media, frame);
   const box = whole ? frame : fitInStage(media, layout.stage);
   if (media.type === 'video') {

@@ -56,10 +56,13 @@ export function createAnalyzeProductHandler(runtime: Runtime) {
     const product = await products.findById(payload.productId);
     if (!product || product.owner_id !== payload.ownerId) throw new PermanentJobError('This product no longer exists');
     let lastWriteMs = 0;
+    let lastStage = '';
+    // A new stage is written at once (the page's message follows it); more percent of the same stage at most every 250 ms.
     const onProgress = (stage: string, percent: number): void => {
       const nowMs = Date.now();
-      if (nowMs - lastWriteMs < progressWriteIntervalMs && percent < 100) return;
+      if (stage === lastStage && nowMs - lastWriteMs < progressWriteIntervalMs && percent < 100) return;
       lastWriteMs = nowMs;
+      lastStage = stage;
       void products.reportProgress(product.id, percent, stage).catch(() => undefined);
       void context.reportProgress(percent, stage).catch(() => undefined);
     };

@@ -6,6 +6,7 @@ import {
   getShapePaddingPx,
   getTextPaddingPx,
   layoutText,
+  layoutTextInBox,
   maxSubtitleLines,
   paintMediaSurface,
   paintShapeSurface,
@@ -104,7 +105,7 @@ export class ElementSurfaces {
     if (element.type === 'text') {
       const style = resolveTextStyle(element, scale);
       const surface = createVersionedSurface(box.widthPx, box.heightPx, getTextPaddingPx(style), 'fixed');
-      paintTextSurface(surface, layoutText(surface.context, visual.text ?? '', style, surface.boxWidthPx));
+      paintTextSurface(surface, layoutTextInBox(surface.context, visual.text ?? '', style, { widthPx: surface.boxWidthPx, heightPx: surface.boxHeightPx }));
       return surface;
     }
     if (element.type === 'subtitle') throw new Error('captions are painted per cue');

@@ -40,6 +40,39 @@ export function layoutText(context: TextMeasuringContext, text: string, style: T
   }
 }
 
+/** A text element's box never shrinks its text below this share of the size asked for. */
+const minBoxFitShare = 0.4;
+/** A box this much of a line short of the block still holds it (templates draw their boxes tight to the text). */
+const lineFitTolerance = 0.05;
+
+/** How many lines of this style the box holds: at least one, so a one-line text never shrinks for its box's height. */
+function linesThatFit(style: TextStyle, boxHeightPx: number): number {
+  return Math.max(1, Math.floor(boxHeightPx / (style.fontSizePx * style.lineHeight) + lineFitTolerance));
+}
+
+/**
+ * A text element's layout in its box: wrapped to the width as `layoutText`
+ * does, and when the lines it wraps to are more than the box's height
+ * holds (a long product name in a one-line title box, which would run over
+ * the text below), the font shrinks by tenths until they fit (to 40 % at
+ * most); what still does not fit ends in an ellipsis on the box's last line.
+ * Text that fits, and a single line, keep their size.
+ */
+export function layoutTextInBox(context: TextMeasuringContext, text: string, style: TextStyle, box: { widthPx: number; heightPx: number }): TextLayout {
+  let layout = layoutText(context, text, style, box.widthPx);
+  while (layout.lines.length > linesThatFit(layout.style, box.heightPx) && layout.style.fontSizePx * 0.9 >= style.fontSizePx * minBoxFitShare) {
+    layout = layoutText(context, text, { ...layout.style, fontSizePx: layout.style.fontSizePx * 0.9 }, box.widthPx);
+  }
+  const fitting = linesThatFit(layout.style, box.heightPx);
+  if (layout.lines.length <= fitting) return layout;
+  const measure = (line: string) => context.measureText(line).width;
+  const kept = layout.lines.slice(0, fitting);
+  let last = `${kept[fitting - 1] ?? ''}…`;
+  while (last.length > 1 && measure(last) > box.widthPx) last = `${[...last].slice(0, -2).join('')}…`;
+  kept[fitting - 1] = last;
+  return { lines: kept, style: layout.style };
+}
+
 /**
  * Sets laid-out lines in the surface's box (the layout's style in surface
  * px): optional panel, then outline with shadow, then fill.

@@ -87,7 +87,9 @@ async function storeChosenMedia(context: AppContext, user: UserRow, product: Awa
   return chosen.flatMap((item) => {
     const result = fetched.get(item.url);
     const key = item.key ?? (result?.ok ? result.file.storage_key : undefined);
-    return key ? [{ key, type: item.type === 1 ? ('image' as const) : ('video' as const), widthPx: item.w, heightPx: item.h }] : [];
+    return key
+      ? [{ key, type: item.type === 1 ? ('image' as const) : ('video' as const), widthPx: item.w, heightPx: item.h, name: item.name, sourceUrl: item.url }]
+      : [];
   });
 }
 

@@ -47,6 +47,11 @@ describe('analysisOverlayOf (site §4, §9)', () => {
     expect(at(20, { realStage: 'description' }).messageIndex).toBe(1);
     expect(at(20, { realStage: 'queued' }).messageIndex).toBe(1);
   });
+
+  it('ends on the media message with the full bar, whatever the step or the record’s final stage', () => {
+    expect(at(20, { realStage: 'done', realProgress: 100, isDone: true })).toEqual({ percent: 100, messageIndex: 2 });
+    expect(at(2, { realStage: 'title', isDone: true }).messageIndex).toBe(2);
+  });
 });
 
 describe('the marketplace delay (site §9)', () => {

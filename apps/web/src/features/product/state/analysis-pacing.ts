@@ -59,6 +59,7 @@ export interface AnalysisOverlay {
  * whichever is further shows, held at 99 until the record is ready. The
  * message follows the server's stage when it names one; otherwise the three
  * messages take turns, 15 steps each, and cycle while the wait goes on.
+ * Done, the bar is full under the last message (media).
  */
 export function analysisOverlayOf({ elapsedMs, stepMs, realProgress, realStage, isDone }: AnalysisOverlayInput): AnalysisOverlay {
   const step = Math.max(0, Math.floor(elapsedMs / Math.max(1, stepMs)));
@@ -67,7 +68,8 @@ export function analysisOverlayOf({ elapsedMs, stepMs, realProgress, realStage, 
   const percent = isDone ? 100 : Math.min(MAX_PERCENT_BEFORE_DONE, Math.max(pacedPercent, floorPercent));
   const stageIndex = ANALYSIS_STAGES.indexOf(realStage as (typeof ANALYSIS_STAGES)[number]);
   const pacedIndex = Math.floor(step / STEPS_PER_MESSAGE) % ANALYSIS_STAGES.length;
-  const messageIndex = (stageIndex >= 0 ? stageIndex : pacedIndex) as AnalysisMessageIndex;
+  // Done: the last stage's message stays with the full bar (the record's stage is 'done' by then, not one of the three).
+  const messageIndex = (isDone ? ANALYSIS_STAGES.length - 1 : stageIndex >= 0 ? stageIndex : pacedIndex) as AnalysisMessageIndex;
   return { percent, messageIndex };
 }
 

@@ -18,7 +18,7 @@ import { createBrowserCanvas, createBrowserSurface, type BrowserSurface } from '
 import type { ImageLibrary } from './image-library.ts';
 import { paintMediaPictureSurface } from './paint-media-surface.ts';
 import type { PlayableMediaPool } from './playable-media-pool.ts';
-import { layoutReferenceText, paintScaledTextSurface } from './text-surface.ts';
+import { layoutReferenceText, layoutReferenceTextInBox, paintScaledTextSurface } from './text-surface.ts';
 
 export interface FrameSources {
   images: ImageLibrary;
@@ -135,7 +135,7 @@ export class FrameDrawer {
     let surface: BrowserSurface | null = null;
     if (element.type === 'shape') surface = paintShape(element, scale);
     else if (element.type === 'text') {
-      const layout = layoutReferenceText(visual.text ?? '', resolveTextStyle(element, 1), getBoxSizePx(element, 1).widthPx);
+      const layout = layoutReferenceTextInBox(visual.text ?? '', resolveTextStyle(element, 1), getBoxSizePx(element, 1));
       surface = paintScaledTextSurface(layout, element, scale);
     } else {
       const picture = sources.images.getPicture(element.path);

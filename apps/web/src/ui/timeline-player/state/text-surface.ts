@@ -3,6 +3,7 @@ import {
   getDrawingContext,
   getTextPaddingPx,
   layoutText,
+  layoutTextInBox,
   paintTextSurface,
   scaleTextStyle,
   type TextLayout,
@@ -20,6 +21,12 @@ let measuringContext: CanvasRenderingContext2D | null = null;
 export function layoutReferenceText(text: string, referenceStyle: TextStyle, referenceBoxWidthPx: number, maxLines?: number): TextLayout {
   measuringContext ??= getDrawingContext<CanvasRenderingContext2D>(createBrowserCanvas(1, 1));
   return layoutText(measuringContext, text, referenceStyle, referenceBoxWidthPx, maxLines);
+}
+
+/** A text element's lines in its box at the reference scale, shrunk as the render shrinks them when they overflow its height (see layoutTextInBox). */
+export function layoutReferenceTextInBox(text: string, referenceStyle: TextStyle, referenceBox: { widthPx: number; heightPx: number }): TextLayout {
+  measuringContext ??= getDrawingContext<CanvasRenderingContext2D>(createBrowserCanvas(1, 1));
+  return layoutTextInBox(measuringContext, text, referenceStyle, referenceBox);
 }
 
 /** Sets a reference-scale layout in a new surface at `scale` (canvas px per reference px). */
