@@ -178,7 +178,6 @@ export const createProductVideoRoute = defineRoute({
     /** 0 portrait 9:16, 1 landscape 16:9, 2 square. */
     aspect_ratio: z.union([z.literal(0), z.literal(1), z.literal(2)]).default(0),
     call_to_action: z.string().trim().max(60).default('Shop now'),
-    music: z.boolean().default(false),
   }),
   data: z.object({ project_id: z.string(), workspace_index: z.number().int() }),
 });

@@ -109,7 +109,6 @@ export async function createProductVideo(
     voice_id?: string | undefined;
     aspect_ratio: 0 | 1 | 2;
     call_to_action: string;
-    music: boolean;
   },
 ): Promise<{ project_id: string; workspace_index: number }> {
   const product = await findReadyProduct(context, user, body.prj_id);
