@@ -173,6 +173,24 @@ export default tseslint.config(
     },
   },
   {
+    files: ['packages/dub/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@talkreel/*', '!@talkreel/platform', '!@talkreel/platform/*', '!@talkreel/speech', '!@talkreel/timeline'],
+              message: 'Dubbing imports only platform, speech and timeline.',
+            },
+            { group: appImports, message: 'A package never imports an app.' },
+            crossTreeImport,
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     ignores: ['**/*.test.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: webImportPatterns }] },
