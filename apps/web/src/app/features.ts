@@ -15,6 +15,7 @@ import { talkingPhotoFeature } from '../features/talking-photo/routes.tsx';
 import { templatesFeature } from '../features/templates/routes.tsx';
 import { timelinePlayerFeature } from '../features/timeline-player/routes.tsx';
 import { topicFeature } from '../features/topic/routes.tsx';
+import { translationFeature } from '../features/translation/routes.tsx';
 import { voicesFeature } from '../features/voices/routes.tsx';
 
 /** Every feature of the app: its routes, its sidebar entry and its strings come from its own routes.tsx. */
@@ -28,6 +29,7 @@ export const FEATURES = [
   voicesFeature,
   templatesFeature,
   productFeature,
+  translationFeature,
   myVideosFeature,
   batchFeature,
   editorFeature,

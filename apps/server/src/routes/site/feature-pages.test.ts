@@ -17,6 +17,7 @@ const appPaths = new Set([
   '/create-aigc-avatar',
   '/templates',
   '/product-to-video',
+  '/video-translation',
   '/favicon.svg',
 ]);
 const languages = ['en', 'zh-cn'] as const;
@@ -125,11 +126,21 @@ describe('the feature pages', () => {
     expect((await get('/zh-cn/features/video-translator/')).body).toContain('内置声音覆盖 63 种语言');
   });
 
-  it('says plainly where a tool is coming soon, and points those heroes at tools that exist', async () => {
-    const translator = getFilledFeaturePage(pages, 'video-translator', 'en')!;
-    expect(translator.hero.subTitle).toContain('Translating an uploaded video for you is coming soon.');
-    expect(translator.hero.button.link).toBe('/long-video-from-text');
-    expect(getFilledFeaturePage(pages, 'video-translator', 'zh-cn')!.hero.subTitle).toContain('即将推出');
+  it('points the translator at /video-translation and says what it really does, with no “coming soon” left', async () => {
+    for (const language of languages) {
+      const translator = getFilledFeaturePage(pages, 'video-translator', language)!;
+      expect(translator.hero.button.link).toBe('/video-translation');
+      expect(JSON.stringify(translator)).not.toMatch(/coming soon|即将推出/u);
+      // The honest limits: a language model for most languages, the picture kept on uploads without a lip-sync service.
+      expect(JSON.stringify(translator)).toContain('LLM_BASE_URL');
+      const html = (await get(pagePath(language, 'video-translator'))).body;
+      expectIn(html, 'href="/video-translation"');
+      expectNotIn(html, 'href="/long-video-from-text"');
+    }
+    const english = getFilledFeaturePage(pages, 'video-translator', 'en')!;
+    expect(english.hero.subTitle).toContain('Voices speak 63 languages; most need a language model to translate into.');
+    expect(JSON.stringify(english)).toContain('Its original picture is kept unless your administrator connects a lip-sync service.');
+    expect(JSON.stringify(english)).not.toMatch(/90\+/u);
   });
 
   it('gives the URL-to-video hero the product link form, a GET to the app’s /product-to-video', async () => {

@@ -9,13 +9,11 @@ import { FEATURES } from '../features.ts';
 export const SECTIONS_NOT_BUILT: readonly FeatureNavigationEntry[] = [];
 
 /**
- * Addresses the specs link to (the video translator's button)
- * whose feature is not in this version yet: they say so, as the sections
- * above do, instead of 'Page not found'. None has a sidebar entry.
+ * Addresses the specs link to whose feature is not in this version yet: they
+ * say so, as the sections above do, instead of 'Page not found'. None has a
+ * sidebar entry. (The video translator's button, the last one, is built.)
  */
-export const ROUTES_NOT_BUILT: readonly Pick<FeatureNavigationEntry, 'path' | 'labelKey'>[] = [
-  { path: '/video-translation', labelKey: 'nav.videoTranslation' },
-];
+export const ROUTES_NOT_BUILT: readonly Pick<FeatureNavigationEntry, 'path' | 'labelKey'>[] = [];
 
 /** The sidebar, in the spec's order: the features' own entries and the sections not built yet. */
 export const NAVIGATION_ITEMS: readonly FeatureNavigationEntry[] = [
