@@ -1,8 +1,10 @@
-import type { TranslationRecord } from '@talkreel/contract';
+import { translationCreditCost, type TranslationRecord } from '@talkreel/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { confirmCredits } from '../../../ui/credits-confirm/credits-confirm-store.ts';
 import { showSuccessToast } from '../../../ui/notifications/show-success-toast.ts';
+import { userInfoQueryOptions } from '../../../ui/session/api/user-info-query-options.ts';
 import { TRANSLATION_QUERY_KEYS } from '../api/translation-query-options.ts';
 import { dubTranslation, saveTranslationSegments } from '../api/translation-requests.ts';
 import {
@@ -79,9 +81,20 @@ export function useSegmentEditor(record: TranslationRecord): SegmentEditor {
     setIsDubbing(true);
     try {
       if (table.isDirty && !(await saveTable())) return;
+      // An upload's translation is paid when it is dubbed: the same price the quote showed.
+      const confirmed = await confirmCredits({
+        title: t('videoTranslation.credits.title'),
+        description: t('videoTranslation.credits.description', {
+          minutes: Math.max(1, Math.ceil(record.source.duration_ms / 60_000)),
+          count: record.target_languages.length,
+        }),
+        creditsNeeded: translationCreditCost(record.source.duration_ms, record.target_languages.length),
+      });
+      if (!confirmed) return;
       const dubbing = await dubTranslation(record.id);
       queryClient.setQueryData(TRANSLATION_QUERY_KEYS.detail(dubbing.id), dubbing);
       void queryClient.invalidateQueries({ queryKey: TRANSLATION_QUERY_KEYS.list });
+      void queryClient.invalidateQueries({ queryKey: userInfoQueryOptions().queryKey });
     } catch {
       // The API layer already showed the server's message.
     } finally {

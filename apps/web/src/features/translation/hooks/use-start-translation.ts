@@ -49,7 +49,8 @@ export function useStartTranslation(): StartTranslation {
         }),
         creditsNeeded: quote.credits,
       };
-      if (!(await confirmCredits(credits))) return;
+      // A Talkreel video is paid now; an upload when it is dubbed, after its transcript is reviewed.
+      if (body.source.type === 'project' && !(await confirmCredits(credits))) return;
       let created: Awaited<ReturnType<typeof createTranslation>>;
       try {
         created = await createTranslation(body);

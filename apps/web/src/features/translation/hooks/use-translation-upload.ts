@@ -8,12 +8,8 @@ import { readVideoDurationMs } from '../api/read-video-duration.ts';
 import type { TranslationOptions } from '../state/translation-options.ts';
 import { checkTranslationUpload, type TranslationUploadCheck } from '../state/upload-check.ts';
 
-/**
- * The contract's upload purpose for videos (MP4/MOV/WebM up to 100 MB, the
- * workspace's own note); it takes images and AVI too, so the translation's
- * own check runs first.
- */
-const VIDEO_UPLOAD_PURPOSE = 'product_media';
+/** The contract's upload purpose for a video to translate: MP4, MOV or WebM up to 100 MB (the length is checked when it is submitted). */
+const VIDEO_UPLOAD_PURPOSE = 'video_translation';
 
 const MS_PER_MINUTE = 60_000;
 
