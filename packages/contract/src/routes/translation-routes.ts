@@ -49,7 +49,20 @@ export const TranslationStatusSchema = z.enum([
 export type TranslationStatus = z.infer<typeof TranslationStatusSchema>;
 
 /** The named stages progress is reported in. */
-export const TranslationStageSchema = z.enum(['queued', 'extract', 'transcribe', 'speakers', 'translate', 'review', 'voice', 'fit', 'lip_sync', 'render', 'done', 'failed']);
+export const TranslationStageSchema = z.enum([
+  'queued',
+  'extract',
+  'transcribe',
+  'speakers',
+  'translate',
+  'review',
+  'voice',
+  'fit',
+  'lip_sync',
+  'render',
+  'done',
+  'failed',
+]);
 export type TranslationStage = z.infer<typeof TranslationStageSchema>;
 
 /** How one dubbed segment fitted its slot, per target language. */
@@ -66,11 +79,18 @@ export type SegmentFit = z.infer<typeof SegmentFitSchema>;
 export const TranslationSegmentSchema = z
   .object({
     id: z.string().min(1).max(40),
-    speaker: z.number().int().min(0).max(translationLimits.maxSpeakers - 1),
+    speaker: z
+      .number()
+      .int()
+      .min(0)
+      .max(translationLimits.maxSpeakers - 1),
     start_ms: z.number().int().min(0).max(translationLimits.maxDurationMs),
     end_ms: z.number().int().min(0).max(translationLimits.maxDurationMs),
     text: z.string().max(translationLimits.maxSegmentChars, `A segment has at most ${translationLimits.maxSegmentChars} characters`),
-    translations: z.record(LanguageCodeSchema, z.string().max(translationLimits.maxSegmentChars, `A translation has at most ${translationLimits.maxSegmentChars} characters`)),
+    translations: z.record(
+      LanguageCodeSchema,
+      z.string().max(translationLimits.maxSegmentChars, `A translation has at most ${translationLimits.maxSegmentChars} characters`),
+    ),
     /** Set once dubbed: how the speech fitted, per target language. */
     fit: z.record(LanguageCodeSchema, SegmentFitSchema).optional(),
   })
@@ -79,7 +99,11 @@ export type TranslationSegment = z.infer<typeof TranslationSegmentSchema>;
 
 /** A speaker of an upload: a name for the table and a voice per target language. */
 export const TranslationSpeakerSchema = z.object({
-  speaker: z.number().int().min(0).max(translationLimits.maxSpeakers - 1),
+  speaker: z
+    .number()
+    .int()
+    .min(0)
+    .max(translationLimits.maxSpeakers - 1),
   name: z.string().trim().min(1).max(60),
   /** 'female' | 'male' as measured from the recording; picks the default voices. */
   gender: z.enum(['female', 'male']).nullable(),
@@ -114,7 +138,11 @@ export const TranslationEngineInfoSchema = z.object({
 });
 
 export const TranslationSourceSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('project'), project_id: z.string().uuid('The project id is not valid'), workspace_index: z.number().int().min(0).max(99).default(0) }),
+  z.object({
+    type: z.literal('project'),
+    project_id: z.string().uuid('The project id is not valid'),
+    workspace_index: z.number().int().min(0).max(99).default(0),
+  }),
   /** An uploaded video (POST /common/upload), by its storage key. */
   z.object({ type: z.literal('upload'), file_path: z.string().trim().min(1).max(500) }),
 ]);
@@ -167,7 +195,8 @@ export type TranslationLanguageInfo = z.infer<typeof TranslationLanguageInfoSche
 export const getTranslationOptionsRoute = defineRoute({
   method: 'GET',
   path: '/project/translation/options',
-  summary: 'What translation can do here from a source language: target languages with the engine that reaches each, the speech recogniser, lip sync, limits and price',
+  summary:
+    'What translation can do here from a source language: target languages with the engine that reaches each, the speech recogniser, lip sync, limits and price',
   tag: 'translation',
   auth: 'session',
   query: z.object({ from: LanguageCodeSchema.default('en') }),
@@ -196,7 +225,8 @@ const translationRequestBody = z.object({
 export const quoteTranslationRoute = defineRoute({
   method: 'POST',
   path: '/project/translation/quote',
-  summary: 'Checks a source and target languages (readable video, an audio track, at most 10 minutes, a path to each language) and answers the credits it costs',
+  summary:
+    'Checks a source and target languages (readable video, an audio track, at most 10 minutes, a path to each language) and answers the credits it costs',
   tag: 'translation',
   auth: 'session',
   body: translationRequestBody,
@@ -251,7 +281,7 @@ export const saveTranslationSegmentsRoute = defineRoute({
 export const dubTranslationRoute = defineRoute({
   method: 'POST',
   path: '/project/translation/dub',
-  summary: "Dubs an upload under review into each target language (speech per segment fitted to its slot, mixed over the original) and renders it",
+  summary: 'Dubs an upload under review into each target language (speech per segment fitted to its slot, mixed over the original) and renders it',
   tag: 'translation',
   auth: 'session',
   body: z.object({ id: z.string().trim().min(1).max(100) }),

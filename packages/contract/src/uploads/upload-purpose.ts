@@ -5,7 +5,16 @@ export const FileKindSchema = z.enum(['png', 'jpg', 'webp', 'gif', 'bmp', 'pdf',
 export type FileKind = z.infer<typeof FileKindSchema>;
 
 /** What an upload is for (`use_to`); each purpose has its own types and limits (spec app §5, site §5). */
-export const UploadPurposeSchema = z.enum(['generic', 'audio', 'podcast_script', 'podcast_audio', 'talking_photo', 'look_photo', 'product_media', 'video_translation']);
+export const UploadPurposeSchema = z.enum([
+  'generic',
+  'audio',
+  'podcast_script',
+  'podcast_audio',
+  'talking_photo',
+  'look_photo',
+  'product_media',
+  'video_translation',
+]);
 export type UploadPurpose = z.infer<typeof UploadPurposeSchema>;
 
 const MB = 1024 * 1024;

@@ -166,7 +166,11 @@ export class TranslationRepository {
 
   /** The per-language outputs (new projects and their tasks). */
   async setOutputs(id: string, outputs: readonly TranslationOutputRecord[]): Promise<void> {
-    await this.db.updateTable('translations').set({ outputs: JSON.stringify(outputs), updated_at: new Date() }).where('id', '=', id).execute();
+    await this.db
+      .updateTable('translations')
+      .set({ outputs: JSON.stringify(outputs), updated_at: new Date() })
+      .where('id', '=', id)
+      .execute();
   }
 
   /** How a language's dub fitted, merged into its output in one statement (the languages' tasks run in parallel). */
