@@ -24,6 +24,11 @@ const script = [
   'The market opens at eight, and people from the villages around come to buy fresh fish, bread and vegetables.',
   'In the afternoon the old lighthouse is open to visitors. From the top you can see the whole bay and the islands.',
   'In summer there is music in the square every Friday evening, and the cafes stay open late.',
+  'Near the harbour there is a small museum about the history of the town and the ships that were built here.',
+  'Children love the beach on the south side, where the water is shallow and warm in August.',
+  'If you like walking, a path along the cliffs leads to the next village in about two hours.',
+  'On Sundays the bakery on the main street sells a sweet bread with raisins that people queue for before eight o’clock.',
+  'There are three hotels in the town and many small houses that families rent for a week or two.',
   'We hope you will visit us soon and enjoy the quiet streets, the beaches and the friendly people of our town.',
 ].join(' ');
 
