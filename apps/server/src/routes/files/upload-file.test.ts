@@ -67,7 +67,7 @@ describe('POST /api/common/upload', () => {
     const unknown = await product.uploadFile(token, { bytes: pngWithoutMetadata(4, 4), name: 'a.png', purpose: 'everything' });
     expect(unknown.json()).toEqual({
       code: 40000,
-      msg: 'The upload purpose must be one of: generic, audio, podcast_script, podcast_audio, talking_photo, look_photo, product_media.',
+      msg: 'The upload purpose must be one of: generic, audio, podcast_script, podcast_audio, talking_photo, look_photo, product_media, video_translation.',
       data: null,
     });
     const noFile = await product.app.inject({ method: 'POST', url: '/api/common/upload', headers: { authorization: `Bearer ${token}` }, payload: {} });
