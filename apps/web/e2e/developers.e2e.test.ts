@@ -228,7 +228,13 @@ describe.skipIf(shouldSkip)('API keys and webhooks in Chromium, used from outsid
     await card.waitFor({ timeout: UI_TIMEOUT_MS });
     await card.getByTestId('webhook-delete').click();
     expect(await page.getByTestId('webhook-delete-dialog').innerText()).toContain(receiver!.url);
+    // The server's answer is read, so a refusal fails here with its message rather than as a missing empty state.
+    const deleted = page.waitForResponse((response) => response.request().method() === 'DELETE' && response.url().includes('/v1/webhooks/'), {
+      timeout: UI_TIMEOUT_MS,
+    });
     await page.getByTestId('webhook-delete-confirm').click();
+    const answer = (await (await deleted).json()) as Envelope;
+    expect(answer.code, answer.msg).toBe(0);
     await page.getByTestId('webhooks-empty').waitFor({ timeout: UI_TIMEOUT_MS });
     expect(await page.getByTestId('webhook-endpoint').count()).toBe(0);
   });

@@ -155,10 +155,10 @@ describe.skipIf(shouldSkip)('a new user’s first hour, in Chromium against the 
     };
     await page.getByText('9:16', { exact: true }).click();
     await page.locator('[data-testid="long-video-preview"][data-aspect-ratio="0"]').waitFor({ timeout: UI_TIMEOUT_MS });
-    expect(await ratioOf()).toBeCloseTo(9 / 16, 1);
+    await expect.poll(ratioOf, { timeout: UI_TIMEOUT_MS }).toBeCloseTo(9 / 16, 1);
     await page.getByText('16:9', { exact: true }).click();
     await page.locator('[data-testid="long-video-preview"][data-aspect-ratio="1"]').waitFor({ timeout: UI_TIMEOUT_MS });
-    expect(await ratioOf()).toBeCloseTo(16 / 9, 1);
+    await expect.poll(ratioOf, { timeout: UI_TIMEOUT_MS }).toBeCloseTo(16 / 9, 1);
     await script.fill('A'.repeat(2000));
     await settleAnimations(page);
     await screenshot(page, 'long-video-16x9-too-long');
