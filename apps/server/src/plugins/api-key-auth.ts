@@ -3,8 +3,11 @@ import fp from 'fastify-plugin';
 import { apiKeyScopesAllow, BusinessCode, type ApiKeyScope } from '@talkreel/contract';
 import { looksLikeApiKey } from '@talkreel/platform';
 import type { AppContext } from '../app-context.ts';
-import { authenticateApiKey, type AuthenticatedApiKey } from '../services/developer/authenticate-api-key.ts';
+import { ApiKeyUsage } from '../services/developer/api-key-usage.ts';
+import { apiKeyRateWindowMs, authenticateApiKey, type ApiKeyCache, type AuthenticatedApiKey } from '../services/developer/authenticate-api-key.ts';
+import { SessionCache } from '../services/sessions/session-cache.ts';
 import { ApiError } from './api-error.ts';
+import { forgetChangedAccounts } from './session.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -19,16 +22,23 @@ declare module 'fastify' {
  * unknown, revoked or expired is refused with 40100 whatever the route, never
  * treated as no key at all. Past its rate the answer is 42900 with
  * `Retry-After`. Each route then checks the key's scope (`requireApiKeyScope`,
- * run by `registerRoute`).
+ * run by `registerRoute`). Keys are cached and counted in memory, as
+ * `authenticateApiKey` and `ApiKeyUsage` tell; the counts reach the database
+ * every second and when the server closes.
  */
 export const apiKeyPlugin = fp(async (app: FastifyInstance, context: AppContext) => {
-  const { config } = context.runtime;
+  const { config, repositories } = context.runtime;
+  const cache: ApiKeyCache = new SessionCache();
+  const usage = new ApiKeyUsage((keyId, now, requests) => repositories.apiKeys.recordUse(keyId, now, apiKeyRateWindowMs, requests), {
+    windowMs: apiKeyRateWindowMs,
+    onSyncError: (error) => app.log.error({ err: error }, 'API key use could not be saved; kept for the next sync'),
+  });
   app.decorateRequest('apiKey', undefined);
   app.addHook('onRequest', async (request, reply) => {
     const token = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
     if (!token || !looksLikeApiKey(token)) return;
     const requestsPerMinute = config.API_KEY_REQUESTS_PER_MINUTE;
-    const outcome = await authenticateApiKey(context.runtime.repositories, token, { now: new Date(), requestsPerMinute });
+    const outcome = await authenticateApiKey({ repositories, cache, usage }, token, { now: new Date(), requestsPerMinute });
     if (outcome.kind === 'refused') throw ApiError.unauthorized(outcome.message);
     void reply.header('x-ratelimit-limit', String(requestsPerMinute));
     if (outcome.kind === 'rate-limited') {
@@ -42,6 +52,9 @@ export const apiKeyPlugin = fp(async (app: FastifyInstance, context: AppContext)
     request.sessionUser = outcome.user;
     request.apiKey = outcome.key;
   });
+  // A revoke drops its owner's keys before the reply leaves, so the next request with the key is refused.
+  app.addHook('onSend', async (request) => forgetChangedAccounts(request, cache));
+  app.addHook('onClose', async () => usage.close());
 });
 
 /** Refuses (40300) a request made with an API key that lacks the route's scope; `null`: a route API keys may not call. */

@@ -47,15 +47,22 @@ export const sessionPlugin = fp(async (app: FastifyInstance, context: AppContext
     request.sessionUser = found.user;
   });
   // Before the reply leaves, so the caller's next request already sees what this one changed.
-  app.addHook('onSend', async (request) => {
-    if (readOnlyMethods.has(request.method)) return;
-    // A password reset revokes every session of an account that need not be the caller's.
-    if (request.routeOptions.url === resetPasswordUrl) cache.clear();
-    // Any other write changes at most the caller's own sessions and row (a logout; a render's debit changes the balance user info shows).
-    else if (request.sessionUser) cache.forgetUser(request.sessionUser.id);
-    for (const userId of request.changedAccountIds ?? []) cache.forgetUser(userId);
-  });
+  app.addHook('onSend', async (request) => forgetChangedAccounts(request, cache));
 });
+
+/**
+ * Drops from a cache of accounts (sessions, API keys) what a write request
+ * made stale, before its reply leaves. A password reset revokes every session
+ * of an account that need not be the caller's; any other write changes at most
+ * the caller's own sessions, keys and row (a logout, a revoked key, a render's
+ * debit that user info shows), and the accounts it noted (`noteAccountChanged`).
+ */
+export function forgetChangedAccounts(request: FastifyRequest, cache: { clear(): void; forgetUser(userId: string): void }): void {
+  if (readOnlyMethods.has(request.method)) return;
+  if (request.routeOptions.url === resetPasswordUrl) cache.clear();
+  else if (request.sessionUser) cache.forgetUser(request.sessionUser.id);
+  for (const userId of request.changedAccountIds ?? []) cache.forgetUser(userId);
+}
 
 /**
  * Notes that this request changed an account that is not the caller's (a

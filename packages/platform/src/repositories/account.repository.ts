@@ -9,6 +9,11 @@ export class AccountRepository {
     return this.db.selectFrom('users').selectAll().where('email', '=', email).where('status', '=', 'user').executeTakeFirst();
   }
 
+  /** The signed-up account with this id; undefined for a guest or a deleted account. */
+  findSignedUp(id: string): Promise<UserRow | undefined> {
+    return this.db.selectFrom('users').selectAll().where('id', '=', id).where('status', '=', 'user').executeTakeFirst();
+  }
+
   /** Whatever row holds the email, guest or account (the caller tells them apart by status). */
   findAnyByEmail(email: string): Promise<Pick<UserRow, 'id' | 'plan' | 'status'> | undefined> {
     return this.db.selectFrom('users').select(['id', 'plan', 'status']).where('email', '=', email).executeTakeFirst();

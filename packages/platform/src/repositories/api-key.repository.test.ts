@@ -27,7 +27,7 @@ const newKey = (lookupPrefix: string, expiresAt: Date | null = null) => ({
 });
 
 describe('the API key repository', () => {
-  it('counts requests in a fixed one-minute window that starts again after it, and notes the last use', async () => {
+  it('counts requests in a fixed one-minute window that starts again after it, adds several at once, and notes the last use', async () => {
     const keys = new ApiKeyRepository(database.db);
     const key = await keys.create(newKey('window000001'));
     const start = new Date('2026-05-01T10:00:00.000Z');
@@ -36,8 +36,11 @@ describe('the API key repository', () => {
     for (const ms of [0, 1000, 30_000, 59_999]) counts.push((await keys.recordUse(key.id, at(ms), 60_000))!.requestsInWindow);
     expect(counts).toEqual([1, 2, 3, 4]);
     const afterWindow = await keys.recordUse(key.id, at(60_000), 60_000);
-    expect(afterWindow).toMatchObject({ requestsInWindow: 1, windowStartedAt: at(60_000), user: { id: ownerId, email: 'keys@example.com' } });
-    expect((await keys.findByLookupPrefix('window000001'))?.last_used_at).toEqual(at(60_000));
+    expect(afterWindow).toEqual({ requestsInWindow: 1, windowStartedAt: at(60_000) });
+    // What a process counted in memory arrives as one addition; nothing added still notes the time of use.
+    expect(await keys.recordUse(key.id, at(61_000), 60_000, 5)).toEqual({ requestsInWindow: 6, windowStartedAt: at(60_000) });
+    expect(await keys.recordUse(key.id, at(62_000), 60_000, 0)).toEqual({ requestsInWindow: 6, windowStartedAt: at(60_000) });
+    expect((await keys.findByLookupPrefix('window000001'))?.last_used_at).toEqual(at(62_000));
     expect(await keys.recordUse(crypto.randomUUID(), start, 60_000)).toBeUndefined();
   });
 

@@ -1,5 +1,5 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
-import type { DatabaseSchema, UserRow } from '../database/database-schema.ts';
+import type { DatabaseSchema } from '../database/database-schema.ts';
 import type { ApiKeysTable } from '../database/developer-tables.ts';
 
 export type ApiKeyRow = Selectable<ApiKeysTable>;
@@ -60,7 +60,6 @@ export class ApiKeyRepository {
   /**
    * The key whose lookup prefix this is, whatever its state: the caller
    * proves the key against `key_hash` and then checks revocation and expiry.
-   * Nothing is cached beyond the request, so a revoke is seen at once.
    */
   async findByLookupPrefix(lookupPrefix: string): Promise<ApiKeyRow | undefined> {
     return this.db.selectFrom('api_keys').selectAll().where('key_prefix', '=', lookupPrefix).executeTakeFirst();
@@ -78,35 +77,26 @@ export class ApiKeyRepository {
   }
 
   /**
-   * Counts one request in the key's fixed rate window and notes the time of
-   * use, in one statement that also reads the owner (the row lock makes
-   * parallel requests of every server process count one after another). A
-   * window older than `windowMs` starts again at `now`. Answers the requests
-   * counted in the window, this one included, when the window started, and
-   * the key's owner.
+   * Adds `requests` to the key's fixed rate window and notes the time of use,
+   * in one statement (the row lock makes every server process's additions
+   * count one after another). A window older than `windowMs` starts again at
+   * `now`. Answers the requests counted in the window, these included, and
+   * when the window started; undefined when the key is gone.
    */
-  async recordUse(keyId: string, now: Date, windowMs: number): Promise<{ requestsInWindow: number; windowStartedAt: Date; user: UserRow } | undefined> {
+  async recordUse(keyId: string, now: Date, windowMs: number, requests = 1): Promise<{ requestsInWindow: number; windowStartedAt: Date } | undefined> {
     const windowFloor = new Date(now.getTime() - windowMs);
     const isWindowOpen = sql<boolean>`(rate_window_started_at is not null and rate_window_started_at > ${windowFloor})`;
     const row = await this.db
-      .with('used', (db) =>
-        db
-          .updateTable('api_keys')
-          .set({
-            last_used_at: now,
-            rate_window_started_at: sql<Date>`case when ${isWindowOpen} then rate_window_started_at else ${now} end`,
-            rate_window_requests: sql<number>`case when ${isWindowOpen} then rate_window_requests + 1 else 1 end`,
-          })
-          .where('id', '=', keyId)
-          .returning(['owner_id', 'rate_window_requests', 'rate_window_started_at']),
-      )
-      .selectFrom('used')
-      .innerJoin('users', 'users.id', 'used.owner_id')
-      .selectAll('users')
-      .select(['used.rate_window_requests', 'used.rate_window_started_at'])
+      .updateTable('api_keys')
+      .set({
+        last_used_at: now,
+        rate_window_started_at: sql<Date>`case when ${isWindowOpen} then rate_window_started_at else ${now} end`,
+        rate_window_requests: sql<number>`case when ${isWindowOpen} then rate_window_requests + ${requests} else ${requests} end`,
+      })
+      .where('id', '=', keyId)
+      .returning(['rate_window_requests', 'rate_window_started_at'])
       .executeTakeFirst();
     if (!row) return undefined;
-    const { rate_window_requests: requestsInWindow, rate_window_started_at: windowStartedAt, ...user } = row;
-    return { requestsInWindow, windowStartedAt: new Date(windowStartedAt ?? now), user };
+    return { requestsInWindow: row.rate_window_requests, windowStartedAt: new Date(row.rate_window_started_at ?? now) };
   }
 }

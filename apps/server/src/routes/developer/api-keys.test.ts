@@ -59,7 +59,7 @@ describe('API keys: created, shown once, used, revoked', () => {
     expect(listed.data.list.find((entry) => entry.id === apiKey.id)?.last_used_at).toEqual(expect.any(String));
   });
 
-  it('refuses a revoked key from the very next request, with no cache in between', async () => {
+  it('refuses a revoked key from the very next request (the revoke drops the cached key)', async () => {
     const { key, api_key: apiKey } = (await createKey(['read'])).data;
     expect((await callRoute(product, listProjectsRoute, { token: key })).code).toBe(0);
     const revoked = await callRoute(product, revokeApiKeyRoute, { token: session, params: { id: apiKey.id } });
@@ -74,13 +74,20 @@ describe('API keys: created, shown once, used, revoked', () => {
   it('refuses an expired key', async () => {
     const { key, api_key: apiKey } = (await createKey(['read'], { expires_in_days: 1 })).data;
     expect((await callRoute(product, listProjectsRoute, { token: key })).code).toBe(0);
+    // A day and a second later, with the key still in this process's cache.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.parse(apiKey.expires_at!) + 1000 });
+    try {
+      const refused = await callRoute(product, listProjectsRoute, { token: key });
+      expect([refused.code, refused.msg]).toEqual([40100, 'This API key has expired: create a new one under Account → API keys.']);
+    } finally {
+      vi.useRealTimers();
+    }
+    expect((await callRoute(product, listApiKeysRoute, { token: session })).data.list.find((entry) => entry.id === apiKey.id)?.status).toBe('active');
     await product.runtime.database.db
       .updateTable('api_keys')
       .set({ expires_at: new Date(Date.now() - 1000) })
       .where('id', '=', apiKey.id)
       .execute();
-    const refused = await callRoute(product, listProjectsRoute, { token: key });
-    expect([refused.code, refused.msg]).toEqual([40100, 'This API key has expired: create a new one under Account → API keys.']);
     expect((await callRoute(product, listApiKeysRoute, { token: session })).data.list.find((entry) => entry.id === apiKey.id)?.status).toBe('expired');
   });
 

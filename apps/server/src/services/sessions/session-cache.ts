@@ -14,14 +14,19 @@ export const sessionCacheTtlMs = 5_000;
 /** Sessions held at most; past it the oldest entries go first. */
 const maxEntries = 10_000;
 
-interface Entry {
+interface Entry<Extra> {
   user: UserRow;
+  /** What the lookup found besides the user (an API key's row), never changed by readers. */
+  extra: Extra;
   expiresAtMs: number;
 }
 
-/** Users by session-token hash, for at most `sessionCacheTtlMs`. Only found sessions are kept. */
-export class SessionCache {
-  readonly #entries = new Map<string, Entry>();
+/**
+ * Users by session-token hash (or by API-key prefix, with the key's row as
+ * `Extra`), for at most `sessionCacheTtlMs`. Only found sessions are kept.
+ */
+export class SessionCache<Extra = undefined> {
+  readonly #entries = new Map<string, Entry<Extra>>();
   readonly #ttlMs: number;
   readonly #now: () => number;
   #generation = 0;
@@ -42,21 +47,26 @@ export class SessionCache {
 
   /** A copy of the cached user, so that no request sees another's changes to it. */
   get(tokenHash: string): UserRow | undefined {
+    return this.getWith(tokenHash)?.user;
+  }
+
+  /** The cached user (a copy) with what was kept beside it. */
+  getWith(tokenHash: string): { user: UserRow; extra: Extra } | undefined {
     const entry = this.#entries.get(tokenHash);
     if (!entry) return undefined;
     if (entry.expiresAtMs <= this.#now()) {
       this.#entries.delete(tokenHash);
       return undefined;
     }
-    return { ...entry.user };
+    return { user: { ...entry.user }, extra: entry.extra };
   }
 
   /** Keeps a session read from the database at `generation`, unless something was invalidated since. */
-  set(tokenHash: string, user: UserRow, sessionExpiresAtMs: number, generation: number): void {
+  set(tokenHash: string, user: UserRow, sessionExpiresAtMs: number, generation: number, ...extra: Extra extends undefined ? [] : [Extra]): void {
     if (generation !== this.#generation) return;
     this.#entries.delete(tokenHash);
     if (this.#entries.size >= maxEntries) this.#entries.delete(this.#entries.keys().next().value!);
-    this.#entries.set(tokenHash, { user: { ...user }, expiresAtMs: Math.min(this.#now() + this.#ttlMs, sessionExpiresAtMs) });
+    this.#entries.set(tokenHash, { user: { ...user }, extra: extra[0] as Extra, expiresAtMs: Math.min(this.#now() + this.#ttlMs, sessionExpiresAtMs) });
   }
 
   /** Drops every session of the user (their row changed, or their sessions were revoked). */
