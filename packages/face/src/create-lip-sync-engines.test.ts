@@ -44,6 +44,18 @@ describe('createLipSyncEngines (the one wiring of talking-face services)', () =>
     });
   });
 
+  it('builds the video model for dubs on its own settings, sending `video` and `audio` unless told', async () => {
+    expect(createLipSyncEngines(configFrom({ LIPSYNC_URL: cog.url })).videoEngines).toEqual([]);
+    const set = createLipSyncEngines(configFrom({ VIDEO_LIPSYNC_URL: cog.url }));
+    expect([set.engines.length, set.videoEngines.map((engine) => engine.name)]).toEqual([0, ['cog']]);
+    const footage = { bytes: media.video, contentType: 'video/mp4' };
+    await set.videoEngines[0]!.resync({ video: footage, audio: media.audio });
+    expect(JSON.parse(cog.requests.at(-1)!.body.toString('utf8'))).toMatchObject({ input: { video: toDataUri(footage), audio: toDataUri(media.audio) } });
+    const [wav2lip] = createLipSyncEngines(configFrom({ VIDEO_LIPSYNC_URL: cog.url, VIDEO_LIPSYNC_VIDEO_INPUT: 'face' })).videoEngines;
+    await wav2lip!.resync({ video: footage, audio: media.audio });
+    expect(JSON.parse(cog.requests.at(-1)!.body.toString('utf8'))).toMatchObject({ input: { face: toDataUri(footage), audio: toDataUri(media.audio) } });
+  });
+
   it('refuses inconsistent settings at boot, naming the variable', () => {
     const refusal = (env: Record<string, string>) => {
       try {
@@ -66,6 +78,12 @@ describe('createLipSyncEngines (the one wiring of talking-face services)', () =>
     expect(refusal({ LIPSYNC_URL: 'http://localhost:5000', LIPSYNC_IMAGE_INPUT: 'source image' })).toMatch(/LIPSYNC_IMAGE_INPUT must be an input field name/u);
     expect(refusal({ LIPSYNC_TIMEOUT_SECONDS: '5' })).toMatch(/LIPSYNC_TIMEOUT_SECONDS must be a whole number from 10 to 7200/u);
     expect(refusal({ DID_URL: 'https://api.d-id.com' })).toMatch(/DID_API_KEY must be set together with DID_URL/u);
+    expect(refusal({ VIDEO_LIPSYNC_MODEL: 'bytedance/latentsync' })).toBe(
+      'Invalid configuration: VIDEO_LIPSYNC_MODEL needs VIDEO_LIPSYNC_URL (the service base URL) (got "bytedance/latentsync")',
+    );
+    expect(refusal({ VIDEO_LIPSYNC_URL: 'https://api.replicate.com/v1', VIDEO_LIPSYNC_MODEL: 'a/b', VIDEO_LIPSYNC_VERSION: 'c'.repeat(64) })).toMatch(
+      /^Invalid configuration: VIDEO_LIPSYNC_VERSION must not be set together with VIDEO_LIPSYNC_MODEL/u,
+    );
     expect(refusal({ LIPSYNC_URL: 'https://api.replicate.com/v1', LIPSYNC_VERSION: `cjwbw/sadtalker:${'3'.repeat(64)}`, DID_API_KEY: 'a:b' })).toBe('accepted');
   });
 });

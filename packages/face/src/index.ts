@@ -10,7 +10,7 @@ export { silentMouthTrack } from './mouth/silent-mouth-track.ts';
 export { createTalkingPhotoFrameSource, openPatchedFrameStream } from './frame-source/talking-photo-frame-source.ts';
 export { servePatchedFrames, type DrawnFrame } from './frame-source/serve-patched-frames.ts';
 export type { TalkingPhotoInput } from './frame-source/talking-photo-input.ts';
-export type { LipSyncEngine, LipSyncMedia, LipSyncRequest, LipSyncResult } from './lip-sync-engine.ts';
+export type { LipSyncEngine, LipSyncMedia, LipSyncRequest, LipSyncResult, VideoLipSyncEngine, VideoLipSyncRequest } from './lip-sync-engine.ts';
 export { LipSyncEngineError } from './lip-sync-engine.ts';
 export { createLipSyncEngines, type LipSyncEngineSet } from './create-lip-sync-engines.ts';
 export type { LipSyncConfig } from './lip-sync-config.ts';

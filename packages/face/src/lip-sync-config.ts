@@ -79,6 +79,34 @@ export const lipSyncConfigSlice = defineConfigSlice(
         },
       }),
     DID_URL: urlWithScheme(['http', 'https']).optional().register(configDocs, {}),
+    VIDEO_LIPSYNC_URL: urlWithScheme(['http', 'https'])
+      .optional()
+      .register(configDocs, {
+        comment: [
+          'A video lip-sync model (LatentSync, Wav2Lip) behind the Cog protocol, for dubbed uploads: it redraws the lips of the',
+          'footage to the new speech. Unset: a dubbed upload keeps its original picture (no embedded engine can do this).',
+          'Replicate (https://api.replicate.com/v1 + token + model or version) or a self-hosted Cog container; the footage and',
+          "the speech go in the model's inputs `video` and `audio` unless told (Wav2Lip: VIDEO_LIPSYNC_VIDEO_INPUT=face).",
+        ],
+        row: {
+          optional: ['VIDEO_LIPSYNC_TOKEN', 'VIDEO_LIPSYNC_MODEL', 'VIDEO_LIPSYNC_VERSION', 'VIDEO_LIPSYNC_VIDEO_INPUT', 'VIDEO_LIPSYNC_AUDIO_INPUT'],
+          default: 'off',
+          what: "a video-to-video lip-sync model (LatentSync, Wav2Lip) that re-syncs a dubbed upload's lips; token, model or version and input names as for `LIPSYNC_*` (inputs `video` and `audio` unless told); unset, a dub keeps the original picture",
+        },
+      }),
+    VIDEO_LIPSYNC_TOKEN: z.string().min(1).optional().register(configDocs, {}),
+    VIDEO_LIPSYNC_MODEL: z
+      .string()
+      .regex(/^[\w.-]+\/[\w.-]+$/u, { message: 'must be a Replicate model as owner/name' })
+      .optional()
+      .register(configDocs, {}),
+    VIDEO_LIPSYNC_VERSION: z
+      .string()
+      .regex(/^([\w.-]+\/[\w.-]+:)?[0-9a-f]{64}$/u, { message: 'must be a Replicate version id (64 hex digits) or owner/name:id' })
+      .optional()
+      .register(configDocs, {}),
+    VIDEO_LIPSYNC_VIDEO_INPUT: modelInputName.optional().register(configDocs, {}),
+    VIDEO_LIPSYNC_AUDIO_INPUT: modelInputName.optional().register(configDocs, {}),
   },
   (config, context) => {
     if (config.LIPSYNC_MODEL && config.LIPSYNC_VERSION) {
@@ -86,6 +114,13 @@ export const lipSyncConfigSlice = defineConfigSlice(
     }
     for (const name of ['LIPSYNC_TOKEN', 'LIPSYNC_MODEL', 'LIPSYNC_VERSION', 'LIPSYNC_IMAGE_INPUT', 'LIPSYNC_AUDIO_INPUT'] as const) {
       if (config[name] && !config.LIPSYNC_URL) context.addIssue({ code: 'custom', path: [name], message: 'needs LIPSYNC_URL (the service base URL)' });
+    }
+    if (config.VIDEO_LIPSYNC_MODEL && config.VIDEO_LIPSYNC_VERSION) {
+      context.addIssue({ code: 'custom', path: ['VIDEO_LIPSYNC_VERSION'], message: 'must not be set together with VIDEO_LIPSYNC_MODEL (pick one)' });
+    }
+    const videoNames = ['VIDEO_LIPSYNC_TOKEN', 'VIDEO_LIPSYNC_MODEL', 'VIDEO_LIPSYNC_VERSION', 'VIDEO_LIPSYNC_VIDEO_INPUT', 'VIDEO_LIPSYNC_AUDIO_INPUT'] as const;
+    for (const name of videoNames) {
+      if (config[name] && !config.VIDEO_LIPSYNC_URL) context.addIssue({ code: 'custom', path: [name], message: 'needs VIDEO_LIPSYNC_URL (the service base URL)' });
     }
     if (config.DID_URL && !config.DID_API_KEY) {
       context.addIssue({ code: 'custom', path: ['DID_API_KEY'], message: 'must be set together with DID_URL' });

@@ -36,6 +36,27 @@ export interface LipSyncEngine {
   animate(request: LipSyncRequest): Promise<LipSyncResult>;
 }
 
+/** A video whose lips are to follow new speech (a dub), and that speech. */
+export interface VideoLipSyncRequest {
+  /** The footage, its faces speaking the original language. */
+  video: LipSyncMedia;
+  /** The new speech alone (no music), as long as the video. */
+  audio: LipSyncMedia;
+  signal?: AbortSignal;
+  onProgress?: (fraction: number) => void;
+}
+
+/**
+ * A video-to-video lip-sync model (LatentSync, Wav2Lip behind the Cog
+ * protocol): it redraws the mouths of existing footage to follow new speech.
+ * No embedded engine can do this, so a dub without one keeps its picture.
+ */
+export interface VideoLipSyncEngine {
+  /** Stable identifier for logs and records: `cog`, `replicate`. */
+  readonly name: string;
+  resync(request: VideoLipSyncRequest): Promise<LipSyncResult>;
+}
+
 /**
  * A failure the caller can act on: `status` is the service's HTTP status when
  * it answered with one; `retryable` says the same request may succeed later

@@ -23,7 +23,7 @@ export interface LipSyncAttempts<T> {
  * asked in order until one makes the video, else the embedded animator does;
  * the note names every service that failed and why.
  */
-export async function runLipSyncWithFallback<T>(set: LipSyncEngineSet, attempts: LipSyncAttempts<T>): Promise<LipSyncOutcome<T>> {
+export async function runLipSyncWithFallback<T>(set: Pick<LipSyncEngineSet, 'engines'>, attempts: LipSyncAttempts<T>): Promise<LipSyncOutcome<T>> {
   const notes: string[] = [];
   for (const engine of set.engines) {
     try {

@@ -158,6 +158,37 @@ describe('CogLipSyncEngine on Replicate (async predictions, polled)', () => {
   });
 });
 
+describe('CogLipSyncEngine.resync: a video model redraws the lips of footage (dubbed uploads)', () => {
+  it('sends the footage and the speech to LatentSync on Replicate as `video` and `audio`, and downloads the re-synced video', async () => {
+    plan = { pollsBeforeDone: 1, outcome: { video: true } };
+    const before = replicate.requests.length;
+    const footage = { bytes: media.video, contentType: 'video/mp4' };
+    const result = await onReplicate({ model: 'bytedance/latentsync' }).resync({ video: footage, audio: media.audio });
+
+    expect(result.contentType).toBe('video/mp4');
+    expect(Buffer.from(result.video).equals(Buffer.from(media.video))).toBe(true);
+    expect(requestsSince(before)[0]).toBe('POST /v1/models/bytedance/latentsync/predictions');
+    expect(JSON.parse(replicate.requests[before]!.body.toString('utf8'))).toEqual({ input: { video: toDataUri(footage), audio: toDataUri(media.audio) } });
+  });
+
+  it('uses the configured input names on a Cog container (Wav2Lip: `face`), and uploads footage over 1 MB on Replicate', async () => {
+    plan = { pollsBeforeDone: 0, outcome: { video: true } };
+    const before = cog.requests.length;
+    const footage = { bytes: media.video, contentType: 'video/mp4' };
+    await new CogLipSyncEngine({ baseUrl: cog.url, videoInput: 'face', audioInput: 'audio' }).resync({ video: footage, audio: media.audio });
+    expect(JSON.parse(cog.requests[before]!.body.toString('utf8'))).toMatchObject({ input: { face: toDataUri(footage), audio: toDataUri(media.audio) } });
+
+    const large = { bytes: new Uint8Array(1_200_000).fill(7), contentType: 'video/mp4' };
+    const filesBefore = replicate.files.size;
+    await onReplicate({ model: 'bytedance/latentsync' }).resync({ video: large, audio: media.audio });
+    expect(replicate.files.size).toBe(filesBefore + 1);
+    const uploaded = [...replicate.files.values()].at(-1)!;
+    expect([uploaded.type, uploaded.bytes.length]).toEqual(['video/mp4', 1_200_000]);
+    const created = replicate.requests.findLast((request) => request.path === '/v1/models/bytedance/latentsync/predictions')!;
+    expect((JSON.parse(created.body.toString('utf8')) as { input: { video: string } }).input.video).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/v1\/files\/file\d+$/u);
+  });
+});
+
 describe('CogLipSyncEngine on a self-hosted Cog container (synchronous PUT /predictions/{id})', () => {
   it('answers with the video from the data URI output, sending the configured input names and no token', async () => {
     plan = { pollsBeforeDone: 0, outcome: { video: true } };

@@ -1,6 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { fetchLipSyncService, readServiceJson } from './fetch-lip-sync-service.ts';
-import { LipSyncEngineError, type LipSyncEngine, type LipSyncMedia, type LipSyncRequest, type LipSyncResult } from '../lip-sync-engine.ts';
+import {
+  LipSyncEngineError,
+  type LipSyncEngine,
+  type LipSyncMedia,
+  type LipSyncRequest,
+  type LipSyncResult,
+  type VideoLipSyncEngine,
+  type VideoLipSyncRequest,
+} from '../lip-sync-engine.ts';
 import { pollUntilDone, runServiceJob, type PollTiming, type ServiceJob } from './service-job.ts';
 import { downloadVideo, toDataUri } from './video-output.ts';
 
@@ -15,8 +23,10 @@ export interface CogLipSyncOptions {
   version?: string;
   /** LIPSYNC_IMAGE_INPUT: the model's input field for the photo; `source_image` (SadTalker) unless told. */
   imageInput?: string;
-  /** LIPSYNC_AUDIO_INPUT: the model's input field for the speech; `driven_audio` (SadTalker) unless told. */
+  /** LIPSYNC_AUDIO_INPUT: the model's input field for the speech; `driven_audio` (SadTalker) for a photo, `audio` for a video unless told. */
   audioInput?: string;
+  /** VIDEO_LIPSYNC_VIDEO_INPUT: a video model's input field for the footage (`resync`); `video` (LatentSync) unless told, `face` for Wav2Lip. */
+  videoInput?: string;
   /** LIPSYNC_TIMEOUT_SECONDS in ms: the whole job, queueing and cold boots included; 15 minutes unless told. */
   timeoutMs?: number;
   /** Status poll backoff; 1 s growing to 5 s unless told. */
@@ -52,10 +62,11 @@ const defaultPollTiming: PollTiming = { firstMs: 1000, maxMs: 5000 };
  * Photo and speech go inline as data URIs (both accept them), except that
  * on Replicate files over about 1 MB go up through its files API first.
  * Models name their inputs differently: SadTalker `source_image` +
- * `driven_audio` (the defaults); LatentSync `video` + `audio`, though it
- * re-syncs the lips of an existing video rather than animating a photo.
+ * `driven_audio` (the defaults of `animate`, which animates a photo);
+ * LatentSync `video` + `audio` (the defaults of `resync`, which redraws the
+ * lips of existing footage), Wav2Lip `face` + `audio`.
  */
-export class CogLipSyncEngine implements LipSyncEngine {
+export class CogLipSyncEngine implements LipSyncEngine, VideoLipSyncEngine {
   readonly name: string;
   readonly #options: CogLipSyncOptions;
   readonly #baseUrl: string;
@@ -70,11 +81,28 @@ export class CogLipSyncEngine implements LipSyncEngine {
   }
 
   async animate(request: LipSyncRequest): Promise<LipSyncResult> {
+    return this.#run(request, [
+      [this.#options.imageInput ?? 'source_image', request.photo, 'photo'],
+      [this.#options.audioInput ?? 'driven_audio', request.audio, 'speech'],
+    ]);
+  }
+
+  /** The footage with its lips redrawn to the new speech. */
+  async resync(request: VideoLipSyncRequest): Promise<LipSyncResult> {
+    return this.#run(request, [
+      [this.#options.videoInput ?? 'video', request.video, 'video'],
+      [this.#options.audioInput ?? 'audio', request.audio, 'speech'],
+    ]);
+  }
+
+  /** One prediction whose file inputs are these (input name, file, what it is). */
+  async #run(
+    request: { signal?: AbortSignal; onProgress?: (fraction: number) => void },
+    files: readonly (readonly [string, LipSyncMedia, string])[],
+  ): Promise<LipSyncResult> {
     const result = await runServiceJob(this.name, { signal: request.signal, timeoutMs: this.#options.timeoutMs ?? defaultTimeoutMs }, async (job) => {
-      const input = {
-        [this.#options.imageInput ?? 'source_image']: await this.#fileInput(job, request.photo, 'photo'),
-        [this.#options.audioInput ?? 'driven_audio']: await this.#fileInput(job, request.audio, 'speech'),
-      };
+      const input: Record<string, string> = {};
+      for (const [name, media, what] of files) input[name] = await this.#fileInput(job, media, what);
       return this.name === 'cog' ? this.#predictOnCog(job, input) : this.#predictOnReplicate(job, input, request.onProgress);
     });
     request.onProgress?.(1);

@@ -6,7 +6,7 @@ import type { LipSyncEngineSet } from '../create-lip-sync-engines.ts';
 export interface TalkingPersonsDeps {
   speech: SpeechEngineSet;
   /** Configured lip-sync services, in preference order; empty: the embedded animator. */
-  lipSync: LipSyncEngineSet;
+  lipSync: Pick<LipSyncEngineSet, 'engines'>;
   /** Decodes a person's recording. */
   ffmpegPath: string;
   /**
