@@ -1,3 +1,4 @@
+import type { LipSyncEngineSet } from '@talkreel/face';
 import type { Runtime } from '@talkreel/platform';
 import type { SpeechEngineSet, VoiceCatalogue } from '@talkreel/speech';
 import type { SpeechRecognizerSet } from '@talkreel/transcribe';
@@ -19,6 +20,8 @@ export interface AppContext {
   translators: TextTranslatorSet;
   /** Speech recognition of uploads (`createEngines`): pocketsphinx (English) when installed, a Whisper-style service when configured. */
   recognizers: SpeechRecognizerSet;
+  /** Lip-sync services (`createEngines`): the translation options say whether a video model re-syncs dubbed uploads. */
+  lipSync: LipSyncEngineSet;
   /** The public voice library as content/voices defines it (seeded into the voices table on start). */
   voiceCatalogue: VoiceCatalogue;
   /** Set when GOOGLE_CLIENT_ID is configured. */

@@ -100,6 +100,7 @@ export async function startProduct(config: ProductConfig, options: StartOptions)
           writers: engines.writers,
           translators: engines.translators,
           recognizers: engines.recognizers,
+          lipSync: engines.lipSync,
           voiceCatalogue,
           mailer,
           verifyGoogleIdToken: config.GOOGLE_CLIENT_ID

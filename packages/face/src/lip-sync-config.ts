@@ -118,9 +118,16 @@ export const lipSyncConfigSlice = defineConfigSlice(
     if (config.VIDEO_LIPSYNC_MODEL && config.VIDEO_LIPSYNC_VERSION) {
       context.addIssue({ code: 'custom', path: ['VIDEO_LIPSYNC_VERSION'], message: 'must not be set together with VIDEO_LIPSYNC_MODEL (pick one)' });
     }
-    const videoNames = ['VIDEO_LIPSYNC_TOKEN', 'VIDEO_LIPSYNC_MODEL', 'VIDEO_LIPSYNC_VERSION', 'VIDEO_LIPSYNC_VIDEO_INPUT', 'VIDEO_LIPSYNC_AUDIO_INPUT'] as const;
+    const videoNames = [
+      'VIDEO_LIPSYNC_TOKEN',
+      'VIDEO_LIPSYNC_MODEL',
+      'VIDEO_LIPSYNC_VERSION',
+      'VIDEO_LIPSYNC_VIDEO_INPUT',
+      'VIDEO_LIPSYNC_AUDIO_INPUT',
+    ] as const;
     for (const name of videoNames) {
-      if (config[name] && !config.VIDEO_LIPSYNC_URL) context.addIssue({ code: 'custom', path: [name], message: 'needs VIDEO_LIPSYNC_URL (the service base URL)' });
+      if (config[name] && !config.VIDEO_LIPSYNC_URL)
+        context.addIssue({ code: 'custom', path: [name], message: 'needs VIDEO_LIPSYNC_URL (the service base URL)' });
     }
     if (config.DID_URL && !config.DID_API_KEY) {
       context.addIssue({ code: 'custom', path: ['DID_API_KEY'], message: 'must be set together with DID_URL' });

@@ -1,4 +1,3 @@
-import type { LipSyncEngineSet } from './create-lip-sync-engines.ts';
 import type { LipSyncEngine } from './lip-sync-engine.ts';
 
 /** A talking face as it was made: what the winning attempt returned, who made it, and which services failed first. */
@@ -10,10 +9,12 @@ export interface LipSyncOutcome<T> {
   note?: string;
 }
 
-/** How to make the talking face with a service and with the embedded animator. */
-export interface LipSyncAttempts<T> {
-  withService(engine: LipSyncEngine): Promise<T>;
+/** How to make the talking face with a service and with the embedded animator (or, for footage, what is kept without one). */
+export interface LipSyncAttempts<T, Engine extends { readonly name: string } = LipSyncEngine> {
+  withService(engine: Engine): Promise<T>;
   withEmbedded(): T | Promise<T>;
+  /** What the note says the fallback did; 'The embedded animator made this video.' unless told ('' to say nothing). */
+  fallbackNote?: string;
   /** A failure after an abort is the abort: it is thrown, not handed over. */
   signal: AbortSignal;
 }
@@ -23,7 +24,10 @@ export interface LipSyncAttempts<T> {
  * asked in order until one makes the video, else the embedded animator does;
  * the note names every service that failed and why.
  */
-export async function runLipSyncWithFallback<T>(set: Pick<LipSyncEngineSet, 'engines'>, attempts: LipSyncAttempts<T>): Promise<LipSyncOutcome<T>> {
+export async function runLipSyncWithFallback<T, Engine extends { readonly name: string } = LipSyncEngine>(
+  set: { engines: readonly Engine[] },
+  attempts: LipSyncAttempts<T, Engine>,
+): Promise<LipSyncOutcome<T>> {
   const notes: string[] = [];
   for (const engine of set.engines) {
     try {
@@ -35,5 +39,6 @@ export async function runLipSyncWithFallback<T>(set: Pick<LipSyncEngineSet, 'eng
     }
   }
   const result = await attempts.withEmbedded();
-  return { result, engine: 'embedded', ...(notes.length > 0 ? { note: `${notes.join(' ')} The embedded animator made this video.` } : {}) };
+  const fallbackNote = attempts.fallbackNote ?? 'The embedded animator made this video.';
+  return { result, engine: 'embedded', ...(notes.length > 0 ? { note: [...notes, fallbackNote].filter(Boolean).join(' ') } : {}) };
 }

@@ -13,6 +13,7 @@ import type { Engines } from '../engines.ts';
 import { renderWorkspaceInTask } from '../render/render-workspace-in-task.ts';
 import { buildDubbedVideoWorkspace } from '../translation/build-dubbed-workspace.ts';
 import { downloadStored } from '../translation/download-source.ts';
+import { resyncDubLips } from '../translation/resync-dub-lips.ts';
 import { findSavedOutputWorkspace, saveOutputWorkspace } from '../translation/saved-output-workspace.ts';
 
 /** Voicing, fitting and mixing take the task to here; the render takes the rest. */
@@ -22,9 +23,11 @@ const renderFromPercent = 40;
  * An uploaded video dubbed into one language: each segment's translation
  * spoken by its speaker's voice (`voice`), fitted to its slot by borrowing
  * silence and speeding up at most 1.3× (`fit`), mixed over the original with
- * its voice band ducked (no separation model is available offline), then
- * built into the new project's workspace (the original picture muted, the
- * dubbed track, the new captions) and rendered in this task.
+ * its voice band ducked (no separation model is available offline), the
+ * lips redrawn by a video lip-sync model when one is configured (`lip_sync`;
+ * else the original picture), then built into the new project's workspace
+ * (the picture muted, the dubbed track, the new captions) and rendered in
+ * this task.
  */
 export function createDubVideoHandler(runtime: Runtime, engines: Engines) {
   const { translations, userVoices, voices, files } = runtime.repositories;
@@ -59,7 +62,7 @@ export function createDubVideoHandler(runtime: Runtime, engines: Engines) {
       await context.reportProgress(1, 'voice');
       const videoPath = await downloadStored(runtime, row!.source_key!, workDir, 'source', context.signal);
       const info = await probeMedia(runtime.ffprobePath, videoPath);
-      const picture = info.streams.find((stream) => stream.codecType === 'video');
+      const sourcePicture = info.streams.find((stream) => stream.codecType === 'video');
       const durationMs = info.durationMs || row!.source_duration_ms;
       const spoken: { id: string; wavPath: string; speechMs: number; startMs: number; endMs: number; text: string }[] = [];
       for (const [index, segment] of segments.entries()) {
@@ -96,7 +99,21 @@ export function createDubVideoHandler(runtime: Runtime, engines: Engines) {
       await context.reportProgress(32, 'fit');
       const trackPath = path.join(workDir, 'dub.m4a');
       await mixDubTrack({ originalPath: videoPath, clips, outPath: trackPath, durationMs }, { ffmpegPath: runtime.ffmpegPath });
-      // The lip-sync services animate a photo; none takes a video, so the original picture is kept (the page says so).
+      await context.reportProgress(34, 'lip_sync');
+      const picture = await resyncDubLips(runtime, {
+        engines: engines.lipSync.videoEngines,
+        videoPath,
+        videoKey: row!.source_key!,
+        videoName: row!.source_name,
+        clips,
+        durationMs,
+        workDir,
+        ownerId: payload.ownerId,
+        taskId: context.taskId,
+        language: payload.language,
+        signal: context.signal,
+        onProgress: (fraction) => void context.reportProgress(34 + fraction * 4, 'lip_sync'),
+      });
       await context.reportProgress(38, 'lip_sync');
       const trackKey = `translations/${payload.ownerId}/${context.taskId}/dub-${payload.language}.m4a`;
       const { sizeBytes } = await runtime.storage.put(trackKey, createReadStream(trackPath), { contentType: 'audio/mp4' });
@@ -109,13 +126,13 @@ export function createDubVideoHandler(runtime: Runtime, engines: Engines) {
         size_bytes: sizeBytes,
         original_name: `dub-${payload.language}.m4a`,
       });
-      await translations.recordFit(row!.id, payload.language, fits, segmentsInSlotRatio(plan));
+      await translations.recordDub(row!.id, payload.language, { fits, segmentsInSlot: segmentsInSlotRatio(plan), lipSync: picture.lipSync });
       const built = parseWorkspace(
         buildDubbedVideoWorkspace({
-          videoKey: row!.source_key!,
+          videoKey: picture.videoKey,
           videoName: row!.source_name,
-          videoWidthPx: picture?.width ?? 1920,
-          videoHeightPx: picture?.height ?? 1080,
+          videoWidthPx: picture.widthPx ?? sourcePicture?.width ?? 1920,
+          videoHeightPx: picture.heightPx ?? sourcePicture?.height ?? 1080,
           durationMs,
           dubTrackKey: trackKey,
           captions: plan.map((placed, index) => ({ startMs: placed.startMs, endMs: placed.endMs, text: spoken[index]!.text })),

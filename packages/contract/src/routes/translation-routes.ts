@@ -127,6 +127,8 @@ export const TranslationOutputSchema = z.object({
   error: z.string().nullable(),
   /** Uploads: the share of segments that fit their slot (+10 %). */
   segments_in_slot: z.number().nullable(),
+  /** Uploads, once dubbed: the service that re-synced the lips (null: the original picture was kept), and its failures when there were any. */
+  lip_sync: z.object({ engine: z.string().nullable(), note: z.string().nullable() }).nullable(),
 });
 export type TranslationOutput = z.infer<typeof TranslationOutputSchema>;
 

@@ -350,6 +350,8 @@ export interface TranslationOutputRecord {
   /** Dubs: how each segment fitted its slot, by segment id. */
   fits?: Record<string, { stretch: number; overrun_ms: number; fits: boolean }>;
   segmentsInSlot?: number;
+  /** Dubs: the video lip-sync service that redrew the lips (null: the original picture was kept), and why when one failed. */
+  lipSync?: { engine: string | null; note?: string };
 }
 
 /** A video translated into other languages (`translations`): see migration 0014. */

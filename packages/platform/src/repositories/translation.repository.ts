@@ -173,9 +173,9 @@ export class TranslationRepository {
       .execute();
   }
 
-  /** How a language's dub fitted, merged into its output in one statement (the languages' tasks run in parallel). */
-  async recordFit(id: string, language: string, fits: TranslationOutputRecord['fits'], segmentsInSlot: number): Promise<void> {
-    const patch = JSON.stringify({ fits, segmentsInSlot });
+  /** What a language's dub made (how it fitted, who re-synced the lips), merged into its output in one statement (the languages' tasks run in parallel). */
+  async recordDub(id: string, language: string, dub: Required<Pick<TranslationOutputRecord, 'fits' | 'segmentsInSlot' | 'lipSync'>>): Promise<void> {
+    const patch = JSON.stringify(dub);
     await sql`
       update translations
       set outputs = (

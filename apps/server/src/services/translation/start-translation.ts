@@ -51,8 +51,8 @@ export async function getTranslationOptions(context: AppContext, from: string) {
     recognizer: recognizer
       ? { name: recognizer.name, quality: recognizer.quality, languages: recognizer.languages === 'any' ? ('any' as const) : [...recognizer.languages] }
       : null,
-    // The lip-sync services animate a photo; none takes a video yet, so an upload keeps its picture (the page says so).
-    lip_sync: null,
+    // A video lip-sync model re-syncs a dubbed upload's lips; without one the upload keeps its picture (the page says so).
+    lip_sync: context.lipSync.videoEngines[0]?.name ?? null,
     limits: { max_upload_bytes: translationLimits.maxUploadBytes, max_duration_ms: translationLimits.maxDurationMs, max_targets: translationLimits.maxTargets },
     credits_per_minute: translationCreditsPerMinute,
   };
@@ -109,7 +109,7 @@ export async function createTranslation(context: AppContext, user: UserRow, requ
   const engines = {
     translator: { name: engine.translator, quality: engine.quality },
     transcriber: source.type === 'upload' && recognizer ? { name: recognizer.name, quality: recognizer.quality } : null,
-    lip_sync: null,
+    lip_sync: source.type === 'upload' ? (context.lipSync.videoEngines[0]?.name ?? null) : null,
   };
   return source.type === 'project'
     ? startProjectTranslation(context, user, request, source, engines, credits)

@@ -50,6 +50,7 @@ async function readOutput(context: AppContext, output: TranslationOutputRecord):
     srt_url: result?.srtKey ? await storage.createReadUrl(result.srtKey) : null,
     error: status === 'failed' || status === 'cancelled' ? (task?.error_message ?? 'The translation failed') : null,
     segments_in_slot: output.segmentsInSlot ?? null,
+    lip_sync: output.lipSync ? { engine: output.lipSync.engine, note: output.lipSync.note ?? null } : null,
   };
 }
 
@@ -104,6 +105,7 @@ export async function toTranslationRecord(context: AppContext, row: TranslationW
       srt_url: null,
       error: null,
       segments_in_slot: null,
+      lip_sync: null,
     }));
   return {
     id: row.id,

@@ -79,6 +79,16 @@ export function OutputCard({ output, sourceName }: OutputCardProps) {
             {t('videoTranslation.fit.inSlot', { percent: Math.round(output.segments_in_slot * 100) })}
           </Text>
         )}
+        {output.lip_sync?.engine && (
+          <Text size="sm" c="dimmed" data-testid="output-lip-sync" data-engine={output.lip_sync.engine}>
+            {t('videoTranslation.outputs.lipsResynced', { engine: output.lip_sync.engine })}
+          </Text>
+        )}
+        {output.lip_sync && !output.lip_sync.engine && output.lip_sync.note && (
+          <Text size="sm" c="orange" data-testid="output-lip-sync" data-engine="">
+            {t('videoTranslation.outputs.pictureKept', { note: output.lip_sync.note })}
+          </Text>
+        )}
         <Group gap="xs" wrap="wrap">
           {output.video_url && (
             <Mp4DownloadButton

@@ -203,6 +203,8 @@ export const enVideoTranslation = {
     },
     outputs: {
       title: 'Translated videos',
+      lipsResynced: 'Lips re-synced to the new speech by {{engine}}.',
+      pictureKept: 'The lips could not be re-synced, so the original picture is kept: {{note}}',
       openInEditor: 'Open in editor',
       download: 'Download MP4',
       srt: 'Download SRT',

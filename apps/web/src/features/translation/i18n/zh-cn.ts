@@ -199,6 +199,8 @@ export const zhCnVideoTranslation: typeof enVideoTranslation = {
     },
     outputs: {
       title: '翻译好的视频',
+      lipsResynced: '{{engine}} 已让口型与新的语音同步。',
+      pictureKept: '未能重新同步口型，因此保留了原始画面：{{note}}',
       openInEditor: '在编辑器中打开',
       download: '下载 MP4',
       srt: '下载 SRT',
