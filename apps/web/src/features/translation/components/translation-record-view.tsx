@@ -72,7 +72,7 @@ export function TranslationRecordView({ record }: { record: TranslationRecord })
             source: nameOf(record.source_language),
             targets: record.target_languages.map(nameOf).join(', '),
             duration: formatDuration(record.source.duration_ms),
-            credits: record.credits,
+            count: record.credits,
           })}
         </Text>
         <Text size="xs" c="dimmed">

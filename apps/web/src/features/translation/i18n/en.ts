@@ -135,7 +135,8 @@ export const enVideoTranslation = {
     },
     record: {
       back: 'All translations',
-      summary: '{{source}} → {{targets}} · {{duration}} · {{credits}} credits',
+      summary_one: '{{source}} → {{targets}} · {{duration}} · {{count}} credit',
+      summary_other: '{{source}} → {{targets}} · {{duration}} · {{count}} credits',
       notFound: 'This translation was not found. It may belong to another account.',
       loadError: 'This translation could not be loaded.',
       retry: 'Try again',

@@ -132,7 +132,8 @@ export const zhCnVideoTranslation: typeof enVideoTranslation = {
     },
     record: {
       back: '全部翻译',
-      summary: '{{source}} → {{targets}} · {{duration}} · {{credits}} 积分',
+      summary_one: '{{source}} → {{targets}} · {{duration}} · {{count}} 积分',
+      summary_other: '{{source}} → {{targets}} · {{duration}} · {{count}} 积分',
       notFound: '找不到这个翻译，它可能属于另一个账号。',
       loadError: '无法加载这个翻译。',
       retry: '重试',
