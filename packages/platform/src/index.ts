@@ -1,6 +1,7 @@
 export * from './config/index.ts';
 export * from './database/database-schema.ts';
 export * from './database/open-database.ts';
+export type { DatabaseNotifications, NotificationHandlers } from './database/database-notifications.ts';
 export * from './database/get-app-secret.ts';
 export * from './logging/create-logger.ts';
 export * from './media/index.ts';

@@ -4,7 +4,13 @@ import { apiKeyScopesAllow, BusinessCode, type ApiKeyScope } from '@talkreel/con
 import { looksLikeApiKey } from '@talkreel/platform';
 import type { AppContext } from '../app-context.ts';
 import { ApiKeyUsage } from '../services/developer/api-key-usage.ts';
-import { apiKeyRateWindowMs, authenticateApiKey, type ApiKeyCache, type AuthenticatedApiKey } from '../services/developer/authenticate-api-key.ts';
+import {
+  apiKeyRateWindowMs,
+  apiKeyRevokedChannel,
+  authenticateApiKey,
+  type ApiKeyCache,
+  type AuthenticatedApiKey,
+} from '../services/developer/authenticate-api-key.ts';
 import { SessionCache } from '../services/sessions/session-cache.ts';
 import { ApiError } from './api-error.ts';
 import { forgetChangedAccounts } from './session.ts';
@@ -54,7 +60,15 @@ export const apiKeyPlugin = fp(async (app: FastifyInstance, context: AppContext)
   });
   // A revoke drops its owner's keys before the reply leaves, so the next request with the key is refused.
   app.addHook('onSend', async (request) => forgetChangedAccounts(request, cache));
-  app.addHook('onClose', async () => usage.close());
+  // A revoke made through another server process reaches this one's cache at once (LISTEN/NOTIFY on PostgreSQL).
+  const stopListening = await context.runtime.database.notifications.listen(apiKeyRevokedChannel, {
+    onMessage: (ownerId) => cache.forgetUser(ownerId),
+    onGap: () => cache.clear(),
+  });
+  app.addHook('onClose', async () => {
+    await stopListening();
+    await usage.close();
+  });
 });
 
 /** Refuses (40300) a request made with an API key that lacks the route's scope; `null`: a route API keys may not call. */

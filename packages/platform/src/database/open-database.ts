@@ -5,6 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { ComponentCheck } from '../storage/storage.ts';
+import { createLocalNotifications, createPostgresNotifications, type DatabaseNotifications } from './database-notifications.ts';
 import type { DatabaseSchema } from './database-schema.ts';
 import { migrateToLatest, migrationsFingerprint } from './migrate-to-latest.ts';
 import { pgliteTemplateIn } from './pglite-template.ts';
@@ -25,6 +26,8 @@ export interface Database {
    */
   readonly writes: WriteCounter | null;
   readonly queueConnection: QueueConnection;
+  /** Messages to the other processes on this database (LISTEN/NOTIFY; on PGlite, this process's own listeners). */
+  readonly notifications: DatabaseNotifications;
   check(): Promise<ComponentCheck>;
   close(): Promise<void>;
 }
@@ -75,6 +78,7 @@ async function openPglite(dataDir: string, loadDataDir: Blob | undefined): Promi
     db,
     writes,
     queueConnection: { db: { executeSql } },
+    notifications: createLocalNotifications(),
     check: () => checkDatabase(db, `PGlite ${dataDir}`),
     close: async () => {
       await db.destroy();
@@ -107,6 +111,11 @@ function openPostgres(location: Extract<DatabaseLocation, { kind: 'postgres' }>)
     writes: null,
     db,
     queueConnection: { connectionString: location.connectionString },
+    notifications: createPostgresNotifications(
+      location.connectionString,
+      async (channel, payload) => void (await sql`select pg_notify(${channel}, ${payload})`.execute(db)),
+      (error) => location.onConnectionError?.(error),
+    ),
     check: () => checkDatabase(db, `PostgreSQL ${host}`),
     close: () => db.destroy(),
   };

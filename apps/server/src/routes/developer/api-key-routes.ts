@@ -3,6 +3,7 @@ import { createApiKeyRoute, listApiKeysRoute, revokeApiKeyRoute } from '@talkree
 import type { AppContext } from '../../app-context.ts';
 import { ApiError } from '../../plugins/api-error.ts';
 import { requireSessionUser } from '../../plugins/session.ts';
+import { apiKeyRevokedChannel } from '../../services/developer/authenticate-api-key.ts';
 import { toApiKeyView } from '../../services/developer/api-key-view.ts';
 import { createApiKey } from '../../services/developer/create-api-key.ts';
 import { registerRoute } from '../register-route.ts';
@@ -21,6 +22,8 @@ export function registerApiKeyRoutes(app: FastifyInstance, context: AppContext):
     const now = new Date();
     const row = await repositories.apiKeys.revokeOwned(user.id, request.params.id!, now);
     if (!row) throw ApiError.notFound('No such API key');
+    // Every other server process drops the owner's cached keys now (this one does before the reply leaves).
+    await context.runtime.database.notifications.notify(apiKeyRevokedChannel, user.id);
     return { api_key: toApiKeyView(row, now) };
   });
 }

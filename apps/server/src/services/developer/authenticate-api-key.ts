@@ -17,6 +17,9 @@ export type ApiKeyAuthentication =
   | { kind: 'refused'; message: string }
   | { kind: 'rate-limited'; retryAfterSeconds: number };
 
+/** The database channel a revoke is told on (its payload: the owner's id), so every server process drops that owner's cached keys. */
+export const apiKeyRevokedChannel = 'talkreel_api_key_revoked';
+
 /** Keys (with their owners) by lookup prefix, for a few seconds: see `SessionCache` for how writes drop them. */
 export type ApiKeyCache = SessionCache<ApiKeyRow>;
 
@@ -25,10 +28,12 @@ export type ApiKeyCache = SessionCache<ApiKeyRow>;
  * mistyped or invented key costs no database lookup), then the key by its
  * lookup prefix (from `cache`, or the database), the SHA-256 compared in
  * constant time, revocation, expiry and the owner's status, then the key's
- * rate window (`ApiKeyUsage`). Found keys are cached like sessions: a revoke
- * made through this process is seen by the very next request (the revoking
- * write drops its owner's entries), one made through another process within
- * `sessionCacheTtlMs`.
+ * rate window (`ApiKeyUsage`). Found keys are cached for a few seconds, like
+ * sessions: a revoke made through this process is seen by the very next
+ * request (the revoking write drops its owner's entries before its reply
+ * leaves), and every other process drops them when the revoke's message
+ * arrives on `apiKeyRevokedChannel` (a dropped listening connection drops
+ * every cached key).
  */
 export async function authenticateApiKey(
   lookup: { repositories: Pick<Repositories, 'apiKeys' | 'accounts'>; cache: ApiKeyCache; usage: ApiKeyUsage },
