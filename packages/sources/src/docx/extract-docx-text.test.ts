@@ -166,9 +166,8 @@ describe('extractDocxText on hostile archives', () => {
   it('does not expand nested entities (billion laughs): the document is refused at once', async () => {
     const levels = Array.from({ length: 9 }, (_, index) => `<!ENTITY lol${index + 1} "${`&lol${index || ''};`.repeat(10)}">`).join('');
     const bytes = buildDocx({ doctype: `<!DOCTYPE w:document [<!ENTITY lol "lol">${levels}]>`, bodyXml: '<w:p><w:r><w:t>&lol9;</w:t></w:r></w:p>' });
-    const startedMs = performance.now();
+    // Expanded, it would be a billion 'lol's: the memory cap or the timeout would end it (too_large, timeout), not this refusal.
     await expectFailure(bytes, 'unreadable_document');
-    expect(performance.now() - startedMs).toBeLessThan(1000);
   });
 
   it('does not resolve an external entity (XXE) to a local file', async () => {

@@ -274,9 +274,8 @@ describe.concurrent('extractPdfText on hostile PDFs', () => {
   });
 
   it('refuses PostScript named .pdf before parsing anything', async () => {
-    const startedMs = performance.now();
-    await expectFailure(await readHostilePdf('payloadsallthethings/imagemagick_ghostscript_cmd_exec.pdf'), 'unreadable_document');
-    expect(performance.now() - startedMs).toBeLessThan(100);
+    // With 1 ms to parse, any parse would end as a timeout (a thread takes longer than that to start): the refusal comes first.
+    await expectFailure(await readHostilePdf('payloadsallthethings/imagemagick_ghostscript_cmd_exec.pdf'), 'unreadable_document', { timeoutMs: 1 });
   });
 });
 
@@ -304,9 +303,7 @@ describe.concurrent('extractPdfText limits', () => {
   });
 
   it('terminates the thread at timeoutMs', async () => {
-    const startedMs = performance.now();
     const error = await expectFailure(await readPdfminerSample('nonfree/dmca.pdf'), 'timeout', { timeoutMs: 50 });
-    expect(performance.now() - startedMs).toBeLessThan(1000);
     expect(error.message).toBe('Reading this PDF took too long, so it was stopped. Please try a simpler file.');
   });
 
