@@ -60,6 +60,7 @@ import { registerFeaturePages } from './routes/site/feature-pages.ts';
 import { createSiteOrigin } from './routes/site/site-origin.ts';
 import { registerGetCmsPage } from './routes/site/get-cms-page.ts';
 import { registerSiteVideos } from './routes/site/site-videos.ts';
+import { SiteVideoLibrary } from './services/site-videos/site-video-library.ts';
 import { registerListCmsBlogs } from './routes/site/list-cms-blogs.ts';
 import { registerTemplateRoutes } from './routes/templates/register-template-routes.ts';
 import { siteTemplateCards } from './services/templates/site-template-cards.ts';
@@ -205,8 +206,14 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
   registerGetFile(app, context);
   registerSampleArticlePages(app);
   const siteOrigin = createSiteOrigin(context.runtime.config, app.log);
-  registerFeaturePages(app, { origin: siteOrigin, templates: () => siteTemplateCards(context, templates) });
-  registerSiteVideos(app, context);
+  // One library for both: the pages leave out the site videos this server cannot make.
+  const siteVideos = new SiteVideoLibrary(context);
+  registerFeaturePages(app, {
+    origin: siteOrigin,
+    templates: () => siteTemplateCards(context, templates),
+    unmadeVideos: () => siteVideos.findUnmade(),
+  });
+  registerSiteVideos(app, context, siteVideos);
   registerBlogPages(app, { origin: siteOrigin, sitemapPages: async () => listFeatureSitemapPages(await loadFeaturePages(defaultFeaturePageSource)) });
   await registerWebApp(app, context.webDistDir, routeMethods);
   return app;

@@ -34,6 +34,7 @@ export {
   type VoiceEngineSettings,
 } from './catalogue/voice-schema.ts';
 export { getPublicVoice, loadVoiceCatalogue, type VoiceCatalogue } from './catalogue/load-voice-catalogue.ts';
+export { pickCounterpartVoice, type VoiceTraits } from './catalogue/counterpart-voice.ts';
 export { listCloudVoices, type CloudLibraryVoice } from './catalogue/list-cloud-voices.ts';
 
 export { matchVoice, voiceDistance, type VoiceMatch } from './voice-match/match-voice.ts';

@@ -55,3 +55,4 @@ export * from './editing/timing-commands.ts';
 export * from './editing/scene-commands.ts';
 export * from './editing/clipboard-commands.ts';
 export * from './editing/speech-commands.ts';
+export * from './translation/translate-workspace.ts';

@@ -3,11 +3,10 @@ import path from 'node:path';
 import type { TranslationSegment, TranslationSpeaker } from '@talkreel/contract';
 import { transcribeVideoJob, type TranscribeVideoJobResult } from '@talkreel/jobs';
 import { implementJob, PermanentJobError, type Runtime } from '@talkreel/platform';
-import { decodeWav, estimatePitch, loadVoiceCatalogue, slicePcm, splitSpeakers, summarizePitch, type PcmAudio } from '@talkreel/speech';
+import { decodeWav, estimatePitch, loadVoiceCatalogue, pickCounterpartVoice, slicePcm, splitSpeakers, summarizePitch, type PcmAudio } from '@talkreel/speech';
 import { assignSpeakers, TranscriptionError } from '@talkreel/transcribe';
 import { translationLanguage, TranslationError } from '@talkreel/translate';
 import type { Engines } from '../engines.ts';
-import { pickCounterpartVoice } from '../translation/counterpart-voice.ts';
 import { downloadStored, extractSpeechWav } from '../translation/download-source.ts';
 
 /** The recogniser's rate: every engine takes 16 kHz mono. */

@@ -1,11 +1,10 @@
 import { translateVideoJob, type RenderWorkspaceJobResult } from '@talkreel/jobs';
 import { implementJob, PermanentJobError, type Runtime } from '@talkreel/platform';
 import { loadVoiceCatalogue } from '@talkreel/speech';
-import { parseWorkspace } from '@talkreel/timeline';
+import { applyWorkspaceTranslations, collectWorkspaceTexts, parseWorkspace, workspaceVoiceIds } from '@talkreel/timeline';
 import { translationLanguage, TranslationError } from '@talkreel/translate';
 import type { Engines } from '../engines.ts';
 import { renderWorkspaceInTask } from '../render/render-workspace-in-task.ts';
-import { applyWorkspaceTranslations, collectWorkspaceTexts, workspaceVoiceIds } from '../translation/translate-workspace.ts';
 import { mapVoicesToLanguage } from '../translation/voice-for-language.ts';
 import { findSavedOutputWorkspace, saveOutputWorkspace } from '../translation/saved-output-workspace.ts';
 

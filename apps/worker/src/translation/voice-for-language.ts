@@ -1,6 +1,5 @@
 import type { Runtime } from '@talkreel/platform';
-import type { VoiceCatalogue } from '@talkreel/speech';
-import { pickCounterpartVoice, type VoiceTraits } from './counterpart-voice.ts';
+import { pickCounterpartVoice, type VoiceCatalogue, type VoiceTraits } from '@talkreel/speech';
 
 /** Engines whose cloned voices speak every language they are given (the voice itself is kept). */
 const multilingualCloneEngines = new Set(['elevenlabs', 'openai', 'azure']);

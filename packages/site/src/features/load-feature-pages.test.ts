@@ -109,6 +109,30 @@ describe('the feature page content', () => {
     }
   });
 
+  it("gives a translated site video its source's frame and photo credit, and refuses one whose source is missing", async () => {
+    const { videos } = await readFeaturePages(defaultFeaturePageSource);
+    expect(videos.get('translator-es')).toEqual({ widthPx: 1280, heightPx: 720 });
+    expect(videos.get('translator-fr')).toEqual({ widthPx: 1280, heightPx: 720 });
+    const videosDirectory = mkdtempSync(path.join(tmpdir(), 'feature-videos-'));
+    try {
+      cpSync(defaultFeaturePageSource.videosDirectory, videosDirectory, { recursive: true });
+      const translation = (source: string) => JSON.stringify({ kind: 'translation', source, language: 'es' });
+      writeFileSync(path.join(videosDirectory, 'translator-es.json'), translation('talking-photo-photograph'));
+      const translated = await readFeaturePages({ ...defaultFeaturePageSource, videosDirectory });
+      expect(translated.videos.get('translator-es')).toEqual(translated.videos.get('talking-photo-photograph'));
+      expect(translated.videos.get('translator-es')?.photoCredit?.licence).toBe('CC BY-SA 3.0');
+
+      writeFileSync(path.join(videosDirectory, 'translator-fr.json'), translation('nowhere'));
+      const error = (await readFeaturePages({ ...defaultFeaturePageSource, videosDirectory }).catch((caught: unknown) => caught)) as FeaturePageContentError;
+      // Named where a page uses it (the last use read).
+      expect(error.problems).toEqual([
+        expect.stringMatching(/^[a-z-]+\.(?:en|zh-cn)\.json: [\w.]+: 'translator-fr' translates 'nowhere', which is not a site video$/u),
+      ]);
+    } finally {
+      rmSync(videosDirectory, { recursive: true, force: true });
+    }
+  });
+
   it('checks that a template list names site videos that exist, in the frame they have', async () => {
     const directory = copyPages();
     try {

@@ -39,6 +39,8 @@ const SiteVideoFrameSchema = z.object({
   aspectRatio: z.enum(['16:9', '9:16', '1:1']),
   photo: z.object({ credit: PhotoCreditSchema }).optional(),
 });
+/** A translation of another site video (`kind: 'translation'`): it shows its source's frame and photograph. */
+const TranslationVideoSchema = z.object({ kind: z.literal('translation'), source: z.string().regex(/^[a-z0-9][a-z0-9-]{0,63}$/u) });
 const videoFrameSizes = { '16:9': { widthPx: 1280, heightPx: 720 }, '9:16': { widthPx: 720, heightPx: 1280 }, '1:1': { widthPx: 720, heightPx: 720 } };
 
 /** Content that does not validate; one line per problem, each naming the file and field. */
@@ -86,7 +88,8 @@ function* imagesIn(value: unknown, at: string): Generator<[string, string]> {
  * the schema, a slug of the ten, both languages present with the same block
  * kinds in the same order, only block kinds that have a renderer, only known
  * `{{fact}}` placeholders, images that exist as PNGs in the screenshots, and
- * videos that are site video workspaces.
+ * videos that are site video workspaces (a translation's frame is its
+ * source's).
  * Throws one FeaturePageContentError listing every problem.
  */
 export async function readFeaturePages(source: FeaturePageSource): Promise<FeaturePages> {
@@ -157,14 +160,29 @@ export async function readFeaturePages(source: FeaturePageSource): Promise<Featu
   }
 
   const videos: FeaturePages['videos'] = new Map();
-  for (const [name, usedAt] of videoUses) {
-    const filePath = path.join(source.videosDirectory, `${name}.json`);
-    let frame: unknown;
+  const readVideoFile = async (name: string): Promise<unknown> => {
     try {
-      frame = JSON.parse(await readFile(filePath, 'utf8'));
+      return JSON.parse(await readFile(path.join(source.videosDirectory, `${name}.json`), 'utf8'));
     } catch {
+      return undefined;
+    }
+  };
+  for (const [name, usedAt] of videoUses) {
+    let frame = await readVideoFile(name);
+    if (frame === undefined) {
       problems.push(`${usedAt}: '${name}' is not a site video (no readable content/site/videos/${name}.json)`);
       continue;
+    }
+    // The file that says the frame: a translation's source.
+    let frameName = name;
+    const translation = TranslationVideoSchema.safeParse(frame);
+    if (translation.success) {
+      frameName = translation.data.source;
+      frame = await readVideoFile(translation.data.source);
+      if (frame === undefined) {
+        problems.push(`${usedAt}: '${name}' translates '${translation.data.source}', which is not a site video`);
+        continue;
+      }
     }
     const result = SiteVideoFrameSchema.safeParse(frame);
     if (result.success) {
@@ -175,8 +193,8 @@ export async function readFeaturePages(source: FeaturePageSource): Promise<Featu
           problems.push(`${template.usedAt}: says ${template.aspectRatio}, but the site video '${name}' is ${aspectRatio}`);
       }
     } else if (result.error.issues.some((issue) => issue.path[0] === 'aspectRatio'))
-      problems.push(`${usedAt}: content/site/videos/${name}.json has no aspectRatio of 16:9, 9:16 or 1:1`);
-    else problems.push(...describeIssues(`content/site/videos/${name}.json`, result.error));
+      problems.push(`${usedAt}: content/site/videos/${frameName}.json has no aspectRatio of 16:9, 9:16 or 1:1`);
+    else problems.push(...describeIssues(`content/site/videos/${frameName}.json`, result.error));
   }
 
   if (problems.length > 0) throw new FeaturePageContentError(problems);

@@ -4,6 +4,7 @@ import { fillPlaceholders } from '../features/compute-site-facts.ts';
 import { siteMediaPath } from '../features/feature-page-source.ts';
 import type { FeaturePageContent } from '../features/feature-page-schema.ts';
 import type { FeaturePages } from '../features/load-feature-pages.ts';
+import { omitUnmadeVideos } from '../features/omit-unmade-videos.ts';
 import { planBlockSpacing } from '../features/block-spacing.ts';
 import { escapeHtml } from './escape-html.ts';
 import { featureStyles } from './feature-styles.ts';
@@ -40,6 +41,8 @@ const joinScripts = (scripts: string[]) => {
 export interface FeaturePageOptions {
   /** The catalogue's templates for a template-list-with-content block (at most 12 are shown); none: its site videos stand in. */
   templates?: readonly SiteTemplateCard[];
+  /** Site videos this server cannot make (a translation without a translator for its languages here): the items that show them are left out. */
+  unmadeVideos?: ReadonlySet<string>;
 }
 
 /**
@@ -53,10 +56,11 @@ export function renderFeaturePage(
   slug: FeatureSlug,
   language: BlogLanguage,
   origin: string,
-  { templates = [] }: FeaturePageOptions = {},
+  { templates = [], unmadeVideos = new Set() }: FeaturePageOptions = {},
 ): string | undefined {
-  const page = getFilledFeaturePage(pages, slug, language);
-  if (!page) return undefined;
+  const filled = getFilledFeaturePage(pages, slug, language);
+  if (!filled) return undefined;
+  const page = omitUnmadeVideos(filled, unmadeVideos);
   const publishedSlugs = new Set(listPublishedSlugs(pages));
   const featureCovers = new Map(
     [...publishedSlugs].flatMap((published) => {

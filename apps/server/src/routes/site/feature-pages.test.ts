@@ -162,8 +162,8 @@ describe('the feature pages', () => {
       expectIn(translator, '<section class="feature-hero hero-language-videos">');
       expect([...translator.matchAll(/<a class="language-option" href="\/site\/videos\/([a-z-]+)\.mp4"/gu)].map((match) => match[1])).toEqual([
         'translator-en',
-        'translator-zh-cn',
         'translator-es',
+        'translator-fr',
       ]);
       // Without JavaScript: the first video, with sound and controls.
       expect(translator).toMatch(
@@ -192,6 +192,32 @@ describe('the feature pages', () => {
         expectIn(html, '<section class="feature-hero"><div class="wrap">', slug);
         expectNotIn(html, 'class="mute-toggle"', slug);
       }
+    }
+  });
+
+  it('leaves out, in the banner and the demo, a translation this server cannot make', async () => {
+    const reason = 'No translation from English (en) to French (fr) on this server';
+    const withoutFrench = await buildFeatureTestApp({ unmadeVideos: () => Promise.resolve(new Map([['translator-fr', reason]])) });
+    const brokenLibrary = await buildFeatureTestApp({ unmadeVideos: () => Promise.reject(new Error('content/site/videos is not valid')) });
+    try {
+      const videoNamesIn = (html: string, pattern: RegExp) => [...html.matchAll(pattern)].map((match) => match[1]);
+      const languageOptions = /<a class="language-option" href="\/site\/videos\/([a-z-]+)\.mp4"/gu;
+      const demoVideos = /<li class="demo-item" [^>]*><figure><video src="\/site\/videos\/([a-z-]+)\.mp4"/gu;
+      for (const language of languages) {
+        const banner = (await withoutFrench.inject({ method: 'GET', url: pagePath(language, 'video-translator') })).body;
+        expect(videoNamesIn(banner, languageOptions)).toEqual(['translator-en', 'translator-es']);
+        expectNotIn(banner, '/site/videos/translator-fr.');
+        const demo = (await withoutFrench.inject({ method: 'GET', url: pagePath(language, 'text-to-video') })).body;
+        expect(videoNamesIn(demo, demoVideos)).toEqual(['talking-avatar-presenter', 'translator-en', 'translator-es']);
+        // The demo's filter tabs come from the videos shown: no French tab without the French video.
+        expectNotIn(demo, language === 'en' ? 'data-filter="French"' : 'data-filter="法语"');
+        // A library that cannot tell shows every video (each says what is wrong on its own address).
+        const whole = (await brokenLibrary.inject({ method: 'GET', url: pagePath(language, 'video-translator') })).body;
+        expect(videoNamesIn(whole, languageOptions)).toEqual(['translator-en', 'translator-es', 'translator-fr']);
+      }
+    } finally {
+      await withoutFrench.close();
+      await brokenLibrary.close();
     }
   });
 
@@ -244,8 +270,8 @@ describe('the feature pages', () => {
       'talking-avatar-presenter',
       'podcast-duo',
       'translator-en',
-      'translator-zh-cn',
       'translator-es',
+      'translator-fr',
       'avatar-clip-1',
       'avatar-clip-2',
       'avatar-clip-3',

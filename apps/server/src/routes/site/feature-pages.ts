@@ -22,6 +22,8 @@ export interface FeaturePagesOptions {
   source?: FeaturePageSource;
   /** The templates the pages' template block shows (those with a cover); none: the block shows site videos. */
   templates?: () => Promise<readonly SiteTemplateCard[]>;
+  /** The site videos this server cannot make, by name (`SiteVideoLibrary.findUnmade`): the pages leave them out. None when absent. */
+  unmadeVideos?: () => Promise<ReadonlyMap<string, string>>;
 }
 
 /** Pages change with a release: an hour in caches. Screenshots rarely change: 30 days. */
@@ -51,8 +53,17 @@ function sendHtml(request: FastifyRequest, reply: FastifyReply, status: number, 
  * the screenshots they show at `/site/media/<file>`. Hidden from the OpenAPI
  * document; registered before the web app's fallback.
  */
-export function registerFeaturePages(app: FastifyInstance, { origin, source = defaultFeaturePageSource, templates }: FeaturePagesOptions): void {
+export function registerFeaturePages(app: FastifyInstance, { origin, source = defaultFeaturePageSource, templates, unmadeVideos }: FeaturePagesOptions): void {
   const load = () => loadFeaturePages(source);
+  // Site videos that cannot be read say so on their own route; a page then shows every video rather than failing.
+  const findUnmade = async (request: FastifyRequest): Promise<ReadonlySet<string>> => {
+    try {
+      return new Set(unmadeVideos ? (await unmadeVideos()).keys() : []);
+    } catch (error) {
+      request.log.error({ err: error }, 'feature pages: could not tell which site videos this server makes');
+      return new Set();
+    }
+  };
 
   for (const language of blogLanguages) {
     const pagePattern = featurePath(language, ':slug');
@@ -60,7 +71,10 @@ export function registerFeaturePages(app: FastifyInstance, { origin, source = de
       const pages = await load();
       const slug = request.params.slug ?? '';
       const html = isFeatureSlug(slug)
-        ? renderFeaturePage(pages, slug, language, resolveSiteOrigin(origin, request, reply), { templates: templates ? await templates() : [] })
+        ? renderFeaturePage(pages, slug, language, resolveSiteOrigin(origin, request, reply), {
+            templates: templates ? await templates() : [],
+            unmadeVideos: await findUnmade(request),
+          })
         : undefined;
       return html ? sendHtml(request, reply, 200, html) : sendHtml(request, reply, 404, renderFeatureNotFound(pages, language));
     });

@@ -1,10 +1,22 @@
+import { spawnSync } from 'node:child_process';
+import { copyFile, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import Fastify from 'fastify';
 import { formats } from '@talkreel/formats';
+import type { Runtime } from '@talkreel/platform';
+import { defaultFeaturePageSource } from '@talkreel/site';
+import { loadVoiceCatalogue } from '@talkreel/speech';
+import { createTextTranslators } from '@talkreel/translate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppContext } from '../../app-context.ts';
 import { queueSiteVideoRender } from '../../services/site-videos/queue-site-video-render.ts';
 import { siteVideoStorageKeys } from '../../services/site-videos/site-video-cache-key.ts';
 import { SiteVideoLibrary, type ResolvedSiteVideo } from '../../services/site-videos/site-video-library.ts';
 import { startTestProduct, type TestProduct } from '../../test-support/start-test-product.ts';
+import { registerSiteVideos } from './site-videos.ts';
+
+const isApertiumInstalled = !spawnSync('apertium', ['-V']).error;
 
 /** A stand-in for a rendered MP4: the route serves stored bytes as they are, so any bytes show what it sends. */
 const videoBytes = Buffer.from(Array.from({ length: 1000 }, (_, index) => index % 251));
@@ -14,12 +26,15 @@ describe('/site/videos/<name>.mp4 and .jpg', () => {
   let product: TestProduct;
   let video: ResolvedSiteVideo;
   const get = (url: string, headers: Record<string, string> = {}) => product.app.inject({ method: 'GET', url, headers });
+  /** What the site video library reads of the app's context: the runtime, and for translations the translators (Apertium alone here) and the voices. */
+  const libraryContext = (runtime: Runtime = product.runtime) =>
+    ({ runtime, translators: createTextTranslators({}), voiceCatalogue: loadVoiceCatalogue() }) as AppContext;
 
   beforeAll(async () => {
     // No worker: a queued render stays queued, nothing renders in this file.
     product = await startTestProduct({ RUN_WORKER: 'false' });
     await product.app.ready();
-    const library = new SiteVideoLibrary({ runtime: product.runtime } as AppContext);
+    const library = new SiteVideoLibrary(libraryContext());
     video = (await library.resolveAll()).get('avatar-clip-1')!;
   }, 60_000);
   afterAll(() => product?.cleanup());
@@ -144,7 +159,7 @@ describe('/site/videos/<name>.mp4 and .jpg', () => {
   });
 
   it('queues a site video once, whoever asks at the same time, behind users’ renders', async () => {
-    const clip = (await new SiteVideoLibrary({ runtime: product.runtime } as AppContext).resolveAll()).get('avatar-clip-2')!;
+    const clip = (await new SiteVideoLibrary(libraryContext()).resolveAll()).get('avatar-clip-2')!;
     const context = { runtime: product.runtime } as AppContext;
     const taskIds = await Promise.all([queueSiteVideoRender(context, clip), queueSiteVideoRender(context, clip), queueSiteVideoRender(context, clip)]);
     expect(new Set(taskIds).size).toBe(1);
@@ -158,4 +173,44 @@ describe('/site/videos/<name>.mp4 and .jpg', () => {
     } as never);
     expect(rows[0]?.priority).toBe(-10);
   });
+
+  it.skipIf(!isApertiumInstalled)(
+    'leaves out a translation this server has no path for, with one warning naming it and the path; it answers 404, the others are made',
+    async () => {
+      const videosDirectory = await mkdtemp(path.join(tmpdir(), 'site-video-translations-'));
+      await copyFile(path.join(defaultFeaturePageSource.videosDirectory, 'translator-en.json'), path.join(videosDirectory, 'translator-en.json'));
+      for (const language of ['es', 'zh'])
+        await writeFile(path.join(videosDirectory, `translator-${language}.json`), JSON.stringify({ kind: 'translation', source: 'translator-en', language }));
+      const warnings: { fields: Record<string, unknown>; message: string }[] = [];
+      const logger = {
+        info: () => undefined,
+        error: () => undefined,
+        warn: (fields: Record<string, unknown>, message: string) => warnings.push({ fields, message }),
+      } as unknown as Runtime['logger'];
+      const library = new SiteVideoLibrary(libraryContext({ ...product.runtime, logger }), videosDirectory);
+      const app = Fastify();
+      registerSiteVideos(app, libraryContext(), library);
+      try {
+        expect([...(await library.resolveAll()).keys()]).toEqual(['translator-en', 'translator-es']);
+        expect([...(await library.findUnmade()).keys()]).toEqual(['translator-zh']);
+        expect(warnings).toHaveLength(1);
+        expect(warnings[0]!.fields).toMatchObject({ siteVideo: 'translator-zh', source: 'translator-en', language: 'zh' });
+        expect(warnings[0]!.message).toMatch(
+          /^site video translator-zh cannot be made on this server, so the pages leave it out: No translation from English \(en\) to Chinese \(zh\) on this server: .*Set LLM_BASE_URL/u,
+        );
+        const unmade = await app.inject({ method: 'GET', url: '/site/videos/translator-zh.mp4' });
+        expect([unmade.statusCode, unmade.body]).toEqual([404, 'This video cannot be made on this server']);
+        expect((await app.inject({ method: 'GET', url: '/site/videos/translator-zh.jpg' })).statusCode).toBe(404);
+        // The Spanish one is a site video like any other: 503 until it is rendered.
+        expect((await app.inject({ method: 'GET', url: '/site/videos/translator-es.mp4' })).statusCode).toBe(503);
+        // Asked again, nothing is translated or logged again.
+        await library.findUnmade();
+        expect(warnings).toHaveLength(1);
+      } finally {
+        await app.close();
+        await rm(videosDirectory, { recursive: true, force: true });
+      }
+    },
+    60_000,
+  );
 });

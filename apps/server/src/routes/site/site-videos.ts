@@ -25,12 +25,13 @@ function sendText(reply: FastifyReply, status: number, text: string) {
  * `/site/videos/<name>.mp4` and `<name>.jpg`: the site videos Talkreel renders
  * from `content/site/videos` (and their posters), served from storage under
  * their cache keys, with Range requests (206) for seeking and Safari, ETags,
- * HEAD, 404 for anything that is not a site video's file and 503 with
- * Retry-After while it renders. With rendering on (SITE_VIDEOS), the missing
- * videos are queued once the app is ready. Hidden from the OpenAPI document.
+ * HEAD, 404 for anything that is not a site video's file (or is one this
+ * server cannot make: a translation without a way between its languages
+ * here) and 503 with Retry-After while it renders. With rendering on
+ * (SITE_VIDEOS), the missing videos are queued once the app is ready. Hidden
+ * from the OpenAPI document.
  */
-export function registerSiteVideos(app: FastifyInstance, context: AppContext): void {
-  const library = new SiteVideoLibrary(context);
+export function registerSiteVideos(app: FastifyInstance, context: AppContext, library = new SiteVideoLibrary(context)): void {
   if (isSiteVideoRenderingOn(context.runtime.config)) {
     app.addHook('onReady', async () => {
       // Queueing must not hold the server's start: it runs beside the first requests.
@@ -48,6 +49,7 @@ export function registerSiteVideos(app: FastifyInstance, context: AppContext): v
     handler: async (request: FileRequest, reply) => {
       const match = fileNamePattern.exec(request.params['*'] ?? '');
       const [, name = '', extension = 'mp4'] = match ?? [];
+      if (match && (await library.findUnmade()).has(name)) return sendText(reply, 404, 'This video cannot be made on this server');
       if (!match || !(await library.resolveAll()).has(name)) return sendText(reply, 404, 'No such video');
       const ready = await library.findReady(name);
       if (!ready) return sendText(reply.header('retry-after', String(retryAfterSeconds)), 503, 'This video is still being rendered: try again in a minute');

@@ -4,7 +4,7 @@ import type { DigitalPersonRow } from '@talkreel/platform';
 import type { WorkspaceInput } from '@talkreel/timeline';
 import { coverKeyOf } from '../avatars/avatar-media.ts';
 import type { SiteVideoPhoto } from './site-video-photo.ts';
-import { aspectRatioCodeOf, type SiteVideoRecipe } from './site-video-recipe.ts';
+import { aspectRatioCodeOf, type ScriptedSiteVideoRecipe } from './site-video-recipe.ts';
 
 /** What a site video needs of a library avatar: its look and how it is drawn. */
 export type SiteVideoAvatar = Pick<DigitalPersonRow, 'id' | 'name' | 'look_id' | 'design' | 'aspect_ratio'>;
@@ -22,10 +22,11 @@ const frameNameOf = (aspectRatio: number) => (aspectRatio === 1 ? '16:9' : '9:16
  * or a two-host podcast, built by the same builders the product's own forms
  * use, with burned captions (site videos play muted until clicked). `avatars`
  * holds every avatar the recipe names, by id; `photos` every photo, by file
- * name.
+ * name. A translation is built from its source's workspace
+ * (`translateSiteVideoWorkspace`).
  */
 export function buildSiteVideoWorkspace(
-  recipe: SiteVideoRecipe,
+  recipe: ScriptedSiteVideoRecipe,
   avatars: ReadonlyMap<string, SiteVideoAvatar>,
   photos: ReadonlyMap<string, SiteVideoPhoto>,
 ): WorkspaceInput {

@@ -9,11 +9,15 @@ import { findSiteVideoRender, queueSiteVideoRender } from './queue-site-video-re
 import { readSiteVideoRecipes } from './read-site-video-recipes.ts';
 import { siteVideoCacheKey, siteVideoStorageKeys } from './site-video-cache-key.ts';
 import { readSiteVideoPhoto, sitePhotosDirectoryOf, storeSiteVideoPhoto, type SiteVideoPhotoFile } from './site-video-photo.ts';
-import { avatarsOf, type SiteVideoRecipe } from './site-video-recipe.ts';
+import { avatarsOf, type ScriptedSiteVideoRecipe, type SiteVideoRecipe, type TranslationSiteVideoRecipe } from './site-video-recipe.ts';
+import { createStoredTranslationMemory } from './site-video-translation-memory.ts';
 import { storeSiteVideoFiles } from './store-site-video-files.ts';
+import { translateSiteVideoWorkspace } from './translate-site-video-workspace.ts';
 
 /** How often a server that queued site videos looks whether their renders finished. */
 const pollIntervalMs = 5_000;
+/** How long one site video's translation may take (Apertium takes about a second; a language model that does not answer must not hold the pages). */
+const translationTimeoutMs = 30_000;
 
 /**
  * Whether this process renders the site videos on start: SITE_VIDEOS when
@@ -31,6 +35,12 @@ export interface ResolvedSiteVideo {
   photo?: SiteVideoPhotoFile;
 }
 
+/** The site videos of the recipes: those this server can make, and those it cannot, each with the reason (a translation without a way between its languages here). */
+interface ResolvedSiteVideos {
+  videos: Map<string, ResolvedSiteVideo>;
+  unmade: Map<string, string>;
+}
+
 /** A site video ready to serve: the storage keys of its MP4 and poster. */
 export interface ReadySiteVideo {
   cacheKey: string;
@@ -45,7 +55,7 @@ export interface ReadySiteVideo {
  * decides who queues, and storing a finished video twice is harmless.
  */
 export class SiteVideoLibrary {
-  #resolved: Promise<Map<string, ResolvedSiteVideo>> | undefined;
+  #resolved: Promise<ResolvedSiteVideos> | undefined;
   readonly #ready = new Map<string, ReadySiteVideo>();
   #timer: NodeJS.Timeout | undefined;
   #isStopped = false;
@@ -56,8 +66,21 @@ export class SiteVideoLibrary {
     private readonly photosDirectory = sitePhotosDirectoryOf(videosDirectory),
   ) {}
 
-  /** Every recipe built into its workspace and keyed, once per process (the avatar library is seeded before the app is built). */
-  resolveAll(): Promise<Map<string, ResolvedSiteVideo>> {
+  /**
+   * Every recipe built into its workspace and keyed, once per process (the
+   * avatar library is seeded before the app is built). A translation this
+   * server cannot make is left out, with one warning naming it and why.
+   */
+  async resolveAll(): Promise<Map<string, ResolvedSiteVideo>> {
+    return (await this.#resolveOnce()).videos;
+  }
+
+  /** The site videos this server cannot make, by name, each with the reason; the pages leave them out and their addresses answer 404. */
+  async findUnmade(): Promise<ReadonlyMap<string, string>> {
+    return (await this.#resolveOnce()).unmade;
+  }
+
+  #resolveOnce(): Promise<ResolvedSiteVideos> {
     this.#resolved ??= this.#resolve().catch((error: unknown) => {
       this.#resolved = undefined;
       throw error;
@@ -65,22 +88,54 @@ export class SiteVideoLibrary {
     return this.#resolved;
   }
 
-  async #resolve(): Promise<Map<string, ResolvedSiteVideo>> {
+  async #resolve(): Promise<ResolvedSiteVideos> {
     const recipes = await readSiteVideoRecipes(this.videosDirectory);
-    const { avatars } = this.context.runtime.repositories;
-    const resolved = new Map<string, ResolvedSiteVideo>();
+    const videos = new Map<string, ResolvedSiteVideo>();
+    const unmade = new Map<string, string>();
+    // Translations last: each is built from its source's workspace.
+    for (const [name, recipe] of recipes) if (recipe.kind !== 'translation') videos.set(name, await this.#build(name, recipe));
     for (const [name, recipe] of recipes) {
-      const rows = new Map<string, DigitalPersonRow>();
-      for (const avatar of avatarsOf(recipe)) {
-        const row = await avatars.findPublic(avatar);
-        if (!row) throw new Error(`content/site/videos/${name}.json: no library avatar ${avatar}`);
-        rows.set(avatar, row);
+      if (recipe.kind !== 'translation') continue;
+      try {
+        videos.set(name, await this.#translate(name, recipe, videos.get(recipe.source)!));
+      } catch (error) {
+        const reason = (error as Error).message;
+        unmade.set(name, reason);
+        this.context.runtime.logger.warn(
+          { siteVideo: name, source: recipe.source, language: recipe.language, err: error },
+          `site video ${name} cannot be made on this server, so the pages leave it out: ${reason}`,
+        );
       }
-      const photo = recipe.kind === 'talking-photo' && recipe.photo ? await readSiteVideoPhoto(this.photosDirectory, recipe.photo.file) : undefined;
-      const workspace = buildSiteVideoWorkspace(recipe, rows, new Map(photo ? [[photo.file, photo]] : []));
-      resolved.set(name, { name, recipe, workspace, cacheKey: siteVideoCacheKey(workspace), ...(photo ? { photo } : {}) });
     }
-    return resolved;
+    return { videos, unmade };
+  }
+
+  async #build(name: string, recipe: ScriptedSiteVideoRecipe): Promise<ResolvedSiteVideo> {
+    const rows = new Map<string, DigitalPersonRow>();
+    for (const avatar of avatarsOf(recipe)) {
+      const row = await this.context.runtime.repositories.avatars.findPublic(avatar);
+      if (!row) throw new Error(`content/site/videos/${name}.json: no library avatar ${avatar}`);
+      rows.set(avatar, row);
+    }
+    const photo = recipe.kind === 'talking-photo' && recipe.photo ? await readSiteVideoPhoto(this.photosDirectory, recipe.photo.file) : undefined;
+    const workspace = buildSiteVideoWorkspace(recipe, rows, new Map(photo ? [[photo.file, photo]] : []));
+    return { name, recipe, workspace, cacheKey: siteVideoCacheKey(workspace), ...(photo ? { photo } : {}) };
+  }
+
+  async #translate(name: string, recipe: TranslationSiteVideoRecipe, source: ResolvedSiteVideo): Promise<ResolvedSiteVideo> {
+    const { translators, voiceCatalogue, runtime } = this.context;
+    const translated = await translateSiteVideoWorkspace(source.workspace, recipe.language, {
+      translators,
+      catalogue: voiceCatalogue,
+      memory: createStoredTranslationMemory(runtime.storage),
+      signal: AbortSignal.timeout(translationTimeoutMs),
+    });
+    runtime.logger.info(
+      { siteVideo: name, source: recipe.source, from: translated.from, to: recipe.language, translator: translated.translator },
+      'site video translated',
+    );
+    const workspace: WorkspaceInput = translated.workspace;
+    return { name, recipe, workspace, cacheKey: siteVideoCacheKey(workspace), ...(source.photo ? { photo: source.photo } : {}) };
   }
 
   /** The stored MP4 and poster of a site video; undefined while it is not rendered (or not a site video at all). */

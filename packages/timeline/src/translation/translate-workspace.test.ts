@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseWorkspace, type WorkspaceInput } from '@talkreel/timeline';
+import { parseWorkspace } from '../migrations/migrate-workspace.ts';
+import type { WorkspaceInput } from '../schema/workspace-schema.ts';
 import { applyWorkspaceTranslations, collectWorkspaceTexts, workspaceVoiceIds } from './translate-workspace.ts';
 
 const workspaceInput: WorkspaceInput = {

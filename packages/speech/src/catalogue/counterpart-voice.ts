@@ -1,4 +1,4 @@
-import type { PublicVoice } from '@talkreel/speech';
+import type { PublicVoice } from './voice-schema.ts';
 
 /** What is known of the voice being replaced (a catalogue voice, or the owner's own voice). */
 export interface VoiceTraits {

@@ -1,4 +1,4 @@
-import type { Workspace } from '@talkreel/timeline';
+import type { Workspace } from '../schema/workspace-schema.ts';
 
 /** What a workspace layer may hold words in. */
 interface WordsLayer {

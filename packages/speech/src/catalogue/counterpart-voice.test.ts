@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadVoiceCatalogue } from '@talkreel/speech';
+import { loadVoiceCatalogue } from './load-voice-catalogue.ts';
 import { pickCounterpartVoice } from './counterpart-voice.ts';
 
 describe('the counterpart of a voice in another language', () => {
