@@ -136,6 +136,8 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
   await app.register(multipart, { limits: { fileSize: largestUploadBytes + 1, files: 1, fields: 10 } });
   await app.register(sessionPlugin, context);
   await app.register(apiKeyPlugin, context);
+  // One library for the video routes, the pages and their CMS content: the pages leave out the site videos this server cannot make.
+  const siteVideos = new SiteVideoLibrary(context);
   await app.register(
     async (api) => {
       registerGetHealth(api, context);
@@ -198,7 +200,7 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
       registerProductRoutes(api, context);
       registerTranslationRoutes(api, context);
       registerListCmsBlogs(api);
-      registerGetCmsPage(api);
+      registerGetCmsPage(api, { unmadeVideos: () => siteVideos.findUnmade() });
       registerDeveloperRoutes(api, context);
     },
     { prefix: '/api' },
@@ -206,8 +208,6 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
   registerGetFile(app, context);
   registerSampleArticlePages(app);
   const siteOrigin = createSiteOrigin(context.runtime.config, app.log);
-  // One library for both: the pages leave out the site videos this server cannot make.
-  const siteVideos = new SiteVideoLibrary(context);
   registerFeaturePages(app, {
     origin: siteOrigin,
     templates: () => siteTemplateCards(context, templates),

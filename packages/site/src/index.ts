@@ -15,6 +15,7 @@ export { renderFeed } from './html/render-feed.ts';
 export { blogFontsPath, findBlogFontFile, readBlogFontsCss } from './html/blog-fonts.ts';
 export { featurePath, featureSlugs, isFeatureSlug, type FeatureSlug } from './features/built-in-features.ts';
 export { FeaturePageContentError, loadFeaturePages, type FeaturePages } from './features/load-feature-pages.ts';
+export { omitUnmadeVideos } from './features/omit-unmade-videos.ts';
 export { PhotoCreditSchema, type PhotoCredit } from './features/photo-credit.ts';
 export { defaultFeaturePageSource, siteVideoPath, siteVideoPosterPath, type FeaturePageSource } from './features/feature-page-source.ts';
 export {

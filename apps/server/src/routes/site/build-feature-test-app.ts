@@ -25,7 +25,7 @@ export async function buildFeatureTestApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   await app.register(envelopePlugin);
-  await app.register(async (api) => registerGetCmsPage(api), { prefix: '/api' });
+  await app.register(async (api) => registerGetCmsPage(api, unmadeVideos ? { unmadeVideos } : {}), { prefix: '/api' });
   registerFeaturePages(app, { origin, ...(unmadeVideos ? { unmadeVideos } : {}) });
   registerBlogPages(app, { origin, sitemapPages: async () => listFeatureSitemapPages(await loadFeaturePages(defaultFeaturePageSource)) });
   await app.ready();

@@ -61,4 +61,23 @@ describe('GET /api/cms/pages/{slug}', () => {
     expect(badLocale.code).toBe(40000);
     expect(badLocale.msg).toMatch(/locale/u);
   });
+
+  it('leaves out a site video this server cannot make, as the HTML page does, and keeps every video when the library cannot say', async () => {
+    const banner = async (test: FastifyInstance) => {
+      const { hero } = (await test.inject({ method: 'GET', url: '/api/cms/pages/video-translator' })).json<{ data: CmsFeaturePage }>().data;
+      return (hero.languageVideos as { video: { name: string } }[]).map((item) => item.video.name);
+    };
+    expect(await banner(app)).toEqual(['translator-en', 'translator-es', 'translator-fr']);
+    const withoutFrench = await buildFeatureTestApp({
+      unmadeVideos: () => Promise.resolve(new Map([['translator-fr', 'No translation from English to French here']])),
+    });
+    const brokenLibrary = await buildFeatureTestApp({ unmadeVideos: () => Promise.reject(new Error('content/site/videos is not valid')) });
+    try {
+      expect(await banner(withoutFrench)).toEqual(['translator-en', 'translator-es']);
+      expect(await banner(brokenLibrary)).toEqual(['translator-en', 'translator-es', 'translator-fr']);
+    } finally {
+      await withoutFrench.close();
+      await brokenLibrary.close();
+    }
+  });
 });
